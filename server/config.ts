@@ -1,0 +1,50 @@
+// Every environment variable the shop reads, parsed once. Nothing else reads process.env.
+import path from "node:path";
+import { z } from "zod";
+
+const storeDomains = z
+  .string()
+  .transform((value, ctx) => {
+    const map: Record<string, string> = {};
+    for (const pair of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+      const [code, host] = pair.split("=").map((s) => s.trim());
+      if (!code || !host || !/^[a-z]{2}$/.test(code)) {
+        ctx.addIssue({ code: "custom", message: `expected code=host pairs such as en=shop.example.com, got "${pair}"` });
+        return z.NEVER;
+      }
+      map[code] = host.toLowerCase();
+    }
+    return map;
+  });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  STORE_DOMAINS: storeDomains.default({ en: "localhost", fi: "fi.localhost" }),
+  PUBLIC_URL_EN: z.url().optional(),
+  PUBLIC_URL_FI: z.url().optional(),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  HTML_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses settings; a bad one throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}

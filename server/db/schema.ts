@@ -1,0 +1,317 @@
+// The shop's tables. Money is integer cents; texts that differ by language live in
+// *_translations tables keyed by locale ("en", "fi").
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const productType = pgEnum("product_type", ["SimpleProduct", "ConfigurableProduct", "GiftCardProduct"]);
+export const storeAvailability = pgEnum("store_availability", [
+  "available",
+  "low",
+  "out_of_stock",
+  "not_available",
+  "verify_availability",
+]);
+
+/** One row per storefront (spec §3 Locale + Store config). */
+export const stores = pgTable("stores", {
+  code: text("code").primaryKey(), // store code: "en", "fi"
+  locale: text("locale").notNull(), // "en", "fi"
+  name: text("name").notNull(),
+  iso: text("iso").notNull(), // "en-GB", "fi-FI"
+  countryCode: text("country_code").notNull(),
+  dateFormat: text("date_format").notNull().default("d.M.yyyy"),
+  leftSideCurrency: boolean("left_side_currency").notNull().default(false),
+  position: integer("position").notNull().default(0),
+  /** Store config fields of spec §3 (validated by lib/store-config.ts). */
+  config: jsonb("config").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    uid: text("uid").notNull().unique(),
+    parentId: integer("parent_id"),
+    level: integer("level").notNull(), // root = 1
+    /** Ancestor ids from the root, "/1/4/9/": a prefix match finds a subtree. */
+    path: text("path").notNull(),
+    position: integer("position").notNull().default(0),
+    includeInMenu: boolean("include_in_menu").notNull().default(true),
+    topLevelClickable: boolean("top_level_clickable").notNull().default(true),
+    availableSortBy: text("available_sort_by").array().notNull(),
+    defaultSortBy: text("default_sort_by").notNull().default("position"),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId, t.position), index("categories_path_idx").on(t.path)],
+);
+
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    name: text("name").notNull(),
+    urlKey: text("url_key").notNull(),
+    urlPath: text("url_path").notNull(), // "men/jackets/rain-jackets"
+    description: text("description").notNull().default(""),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), uniqueIndex("category_url_path_idx").on(t.locale, t.urlPath)],
+);
+
+/** Values of the configurable attributes (colour, size), shared by all products. */
+export const attributeValues = pgTable(
+  "attribute_values",
+  {
+    id: serial("id").primaryKey(),
+    uid: text("uid").notNull().unique(),
+    attributeCode: text("attribute_code").notNull(), // "color" | "size"
+    code: text("code").notNull(), // "navy", "M", "42"
+    labels: jsonb("labels").$type<Record<string, string>>().notNull(), // { en, fi }
+    swatch: text("swatch"), // hex colour for colour values
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("attribute_values_code_idx").on(t.attributeCode, t.code)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    sku: text("sku").notNull().unique(),
+    type: productType("type").notNull(),
+    brand: text("brand").notNull(),
+    /** Products of one style in other colourways (spec §3 related_products). */
+    styleCode: text("style_code"),
+    taxClass: text("tax_class").notNull().default("standard"),
+    giftCardType: text("gift_card_type"), // "PHYSICAL" | "VIRTUAL" for gift cards
+    /** Feature list of spec §3: key → text, or { en, fi } where it is language-bound. */
+    features: jsonb("features").$type<Record<string, string | Record<string, string>>>().notNull().default({}),
+    /** Drawing recipe of the demo image generator (garment kind). */
+    imageKind: text("image_kind").notNull().default("tee"),
+    position: integer("position").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("products_style_idx").on(t.styleCode)],
+);
+
+export const productTranslations = pgTable(
+  "product_translations",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    name: text("name").notNull(), // full name; the shop shows the part before the first comma
+    urlKey: text("url_key").notNull(),
+    description: text("description").notNull().default(""),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] }), uniqueIndex("product_url_key_idx").on(t.locale, t.urlKey)],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index("product_categories_product_idx").on(t.productId)],
+);
+
+/**
+ * What can be bought and stocked: every product has at least one variant. A simple product
+ * or gift card has one (its own sku); a configurable product one per colour and size.
+ * stock is null for unmanaged stock (gift cards).
+ */
+export const variants = pgTable(
+  "variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull().unique(),
+    colorId: integer("color_id").references(() => attributeValues.id),
+    sizeId: integer("size_id").references(() => attributeValues.id),
+    position: integer("position").notNull().default(0),
+    stock: integer("stock"),
+  },
+  (t) => [index("variants_product_idx").on(t.productId, t.position), check("variants_stock_non_negative", sql`${t.stock} >= 0`)],
+);
+
+/**
+ * Price history per variant and store: each row is a price valid from valid_from until the
+ * next row of the same variant and store. The current price is the latest row not in the
+ * future; the rows before it give the 30-day lowest price of spec §3 and of the EU rule.
+ */
+export const prices = pgTable(
+  "prices",
+  {
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    storeCode: text("store_code")
+      .notNull()
+      .references(() => stores.code),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    regularCents: integer("regular_cents").notNull(),
+    finalCents: integer("final_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.storeCode, t.validFrom] }),
+    check("prices_positive", sql`${t.regularCents} >= 0 AND ${t.finalCents} >= 0 AND ${t.finalCents} <= ${t.regularCents}`),
+  ],
+);
+
+/**
+ * Per product and store: the current price range and stock summary, kept in step with
+ * prices and variants by the catalogue service, so that listings sort and filter by
+ * price without aggregating variants on every request.
+ */
+export const productListing = pgTable(
+  "product_listing",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    storeCode: text("store_code")
+      .notNull()
+      .references(() => stores.code),
+    minFinalCents: integer("min_final_cents").notNull(),
+    maxFinalCents: integer("max_final_cents").notNull(),
+    minRegularCents: integer("min_regular_cents").notNull(),
+    maxRegularCents: integer("max_regular_cents").notNull(),
+    inStock: boolean("in_stock").notNull(),
+    /** Colour and size value ids in stock, for filters. */
+    colorIds: integer("color_ids").array().notNull(),
+    sizeIds: integer("size_ids").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.productId] }),
+    index("product_listing_price_idx").on(t.storeCode, t.minFinalCents),
+  ],
+);
+
+export const giftCardAmounts = pgTable(
+  "gift_card_amounts",
+  {
+    id: serial("id").primaryKey(),
+    uid: text("uid").notNull().unique(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("gift_card_amounts_product_idx").on(t.productId)],
+);
+
+/** Custom options (spec §3): "field" and "area" take text; "drop_down" and "checkbox" take values. */
+export const customOptions = pgTable(
+  "custom_options",
+  {
+    id: serial("id").primaryKey(),
+    uid: text("uid").notNull().unique(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    titles: jsonb("titles").$type<Record<string, string>>().notNull(),
+    required: boolean("required").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    maxCharacters: integer("max_characters"),
+    priceType: text("price_type").notNull().default("FIXED"), // FIXED | PERCENT
+    priceCents: integer("price_cents").notNull().default(0),
+  },
+  (t) => [index("custom_options_product_idx").on(t.productId)],
+);
+
+export const customOptionValues = pgTable("custom_option_values", {
+  id: serial("id").primaryKey(),
+  uid: text("uid").notNull().unique(),
+  optionId: integer("option_id")
+    .notNull()
+    .references(() => customOptions.id, { onDelete: "cascade" }),
+  titles: jsonb("titles").$type<Record<string, string>>().notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  priceType: text("price_type").notNull().default("FIXED"),
+  priceCents: integer("price_cents").notNull().default(0),
+});
+
+/** Product images; color_id ties an image to one colourway (null: every colour). */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    colorId: integer("color_id").references(() => attributeValues.id),
+    /** Image key served at /img/<key>; the demo generator draws it from the product. */
+    key: text("key").notNull(),
+    labels: jsonb("labels").$type<Record<string, string>>().notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("media_product_idx").on(t.productId, t.position)],
+);
+
+/** The brand's own shops (spec §2 footer find-us list, §3 store availability). */
+export const physicalStores = pgTable("physical_stores", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(), // "brand-store-helsinki"
+  name: text("name").notNull(),
+  city: text("city").notNull(),
+  address: text("address").notNull(),
+  phone: text("phone").notNull(),
+  openingHours: jsonb("opening_hours").$type<Record<string, string>>().notNull(), // { en, fi }
+  position: integer("position").notNull().default(0),
+});
+
+export const storeStock = pgTable(
+  "store_stock",
+  {
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    physicalStoreId: integer("physical_store_id")
+      .notNull()
+      .references(() => physicalStores.id, { onDelete: "cascade" }),
+    status: storeAvailability("status").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.physicalStoreId] })],
+);
+
+/**
+ * One row per kind of data whose change must reach every app process (HTML cache,
+ * in-process catalogue caches). Writers bump the version; processes poll it or listen.
+ */
+export const dataVersions = pgTable("data_versions", {
+  name: text("name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+});
