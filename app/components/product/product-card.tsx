@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import type { ProductSummary } from "../../../lib/catalog-types.ts";
+import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
+import { useT } from "../../lib/i18n.ts";
+import { Price } from "../ui/price.tsx";
+
+/** Only the part of a product name before the first comma is shown (spec §3). */
+export function shortName(name: string): string {
+  return name.split(",")[0]?.trim() ?? name;
+}
+
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const t = useT();
+  const soldOut = product.stock_status === "OUT_OF_STOCK";
+  return (
+    <li className="group relative flex flex-col gap-2">
+      <div className="relative aspect-[5/7] overflow-hidden rounded-lg bg-mist">
+        {product.image.url ? (
+          <img
+            src={imageUrl(product.image.url, { w: 400, h: 560 })}
+            srcSet={imageSrcSet(product.image.url, [200, 300, 400, 600])}
+            sizes="(min-width: 1200px) 22vw, (min-width: 768px) 30vw, 46vw"
+            alt=""
+            width={400}
+            height={560}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        ) : null}
+        {soldOut ? (
+          <span className="absolute top-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-medium">{t("product.soldOut")}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-0.5">
+        <span className="text-xs tracking-wide text-muted uppercase">{product.brand_value}</span>
+        <h3 className="text-sm font-medium">
+          <Link to={`/p/${product.url_key}`} className="after:absolute after:inset-0">
+            {shortName(product.name)}
+          </Link>
+        </h3>
+        <Price range={product.price_range} />
+        {product.colors.length > 1 ? (
+          <span className="flex items-center gap-1">
+            <span className="sr-only">{t("product.colors", { count: product.colors.length })}</span>
+            {product.colors.slice(0, 6).map((c) => (
+              <span
+                key={c.uid}
+                title={c.label}
+                aria-hidden="true"
+                className="inline-block h-3 w-3 rounded-full border border-line"
+                style={{ background: c.swatch ?? "#ccc" }}
+              />
+            ))}
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { IntlProvider } from "react-intl";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import { LOCALES, type LocaleCode } from "../lib/locales.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { shopContext } from "./context.ts";
+import { messages } from "./i18n/messages.ts";
+import { useT } from "./lib/i18n.ts";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { store, services, origins } = context.get(shopContext);
+  const config = store.config;
+  const categories = await services.catalog.topCategories(store);
+  return {
+    locale: store.locale,
+    iso: store.iso,
+    storeCode: store.code,
+    origins,
+    price: { symbol: config.base_currency_symbol, leftSide: store.leftSideCurrency },
+    showPrices: config.show_prices,
+    copyright: config.copyright,
+    footerLinks: config.footer_customer_service_links,
+    categories: categories.map((c) => ({ uid: c.uid, name: c.name, url_path: c.url_path })),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const locale: LocaleCode = data?.locale ?? "en";
+  return (
+    <html lang={LOCALES[locale].langCode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-paper font-sans text-ink">
+        <IntlProvider locale={LOCALES[locale].iso} messages={messages[locale]} defaultLocale="en-GB">
+          {children}
+        </IntlProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ children }: { children?: React.ReactNode }) {
+  return children;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20">
+      <title>{t(notFound ? "error.notFoundTitle" : "error.title")}</title>
+      <h1 className="text-3xl font-semibold">{t(notFound ? "error.notFoundTitle" : "error.title")}</h1>
+      <p className="text-muted">{t(notFound ? "error.notFoundText" : "error.text")}</p>
+      <Link
+        to="/"
+        className="rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark"
+      >
+        {t("error.home")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link } from "react-router";
+import { ProductCard } from "../components/product/product-card.tsx";
+import { shopContext } from "../context.ts";
+import { useT } from "../lib/i18n.ts";
+import { orNotFound } from "../lib/page-errors.ts";
+import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/category";
+
+const FILTERS = ["color", "size", "brand", "price"] as const;
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { store, services, origins } = context.get(shopContext);
+  const url = new URL(request.url);
+  const query = url.searchParams;
+  const page = query.has("page") ? Number(query.get("page")) : 1;
+  const sort = query.get("sort") ?? undefined;
+  const dir = query.get("dir");
+  const filters = Object.fromEntries(FILTERS.map((f) => [f, query.get(f)?.split(",").filter(Boolean) ?? []]));
+  const listing = await orNotFound(
+    services.catalog.listing(store, {
+      path: params["*"] ?? "",
+      page,
+      sort,
+      dir: dir === "asc" || dir === "desc" ? dir : undefined,
+      filters,
+    }),
+  );
+  const alternates = Object.fromEntries(Object.entries(listing.category.url_paths).map(([l, p]) => [l, `/c/${p}`]));
+  return {
+    listing,
+    alternates,
+    meta: { title: `${listing.category.meta_title} | Kauppa`, description: listing.category.meta_description, origins, locale: store.locale },
+  };
+}
+
+export const headers = () => ({ "Cache-Control": GUEST_PAGE_CACHE });
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, alternates: loaderData.alternates }) : [];
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { listing } = loaderData;
+  const { category, page_info } = listing;
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams();
+    for (const [key, values] of Object.entries(listing.applied.filters)) params.set(key, values.join(","));
+    if (listing.applied.sort !== category.default_sort_by) params.set("sort", listing.applied.sort);
+    if (page > 1) params.set("page", String(page));
+    const qs = params.toString();
+    return `/c/${category.url_path}${qs ? `?${qs}` : ""}`;
+  };
+  return (
+    <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
+      <nav aria-label={t("breadcrumbs.label")} className="text-sm text-muted">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              {t("nav.home")}
+            </Link>
+          </li>
+          {category.breadcrumbs.map((b, i) => (
+            <li key={b.uid} className="before:mx-1 before:content-['/']">
+              {i === category.breadcrumbs.length - 1 ? (
+                <span aria-current="page">{b.name}</span>
+              ) : (
+                <Link to={`/c/${b.url_path}`} className="hover:underline">
+                  {b.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-semibold tracking-tight">{category.name}</h1>
+        <p className="text-sm text-muted">{t("category.products", { count: listing.total_count })}</p>
+      </div>
+      {category.children.length ? (
+        <nav aria-label={t("category.subcategories")} className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {category.children.map((c) => (
+              <li key={c.uid}>
+                <Link to={`/c/${c.url_path}`} className="inline-block rounded-full border border-line px-4 py-1.5 text-sm hover:border-ink">
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {listing.items.length === 0 ? (
+        <p className="py-16 text-center text-muted">{t("category.empty")}</p>
+      ) : (
+        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+          {listing.items.map((product, i) => (
+            <ProductCard key={product.sku} product={product} eager={i < 4} />
+          ))}
+        </ul>
+      )}
+      {page_info.total_pages > 1 ? (
+        <nav aria-label={t("category.pagination")} className="mt-10 flex items-center justify-center gap-4 text-sm">
+          {page_info.current_page > 1 ? (
+            <Link to={pageHref(page_info.current_page - 1)} rel="prev" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+              {t("category.previous")}
+            </Link>
+          ) : null}
+          <span>{t("category.page", { page: page_info.current_page, pages: page_info.total_pages })}</span>
+          {page_info.current_page < page_info.total_pages ? (
+            <Link to={pageHref(page_info.current_page + 1)} rel="next" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+              {t("category.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

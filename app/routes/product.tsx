@@ -1,0 +1,171 @@
+import { Link } from "react-router";
+import { imageSrcSet, imageUrl } from "../../lib/image-url.ts";
+import { shortName } from "../components/product/product-card.tsx";
+import { Price, useFormatPrice } from "../components/ui/price.tsx";
+import { shopContext } from "../context.ts";
+import { useT } from "../lib/i18n.ts";
+import { orNotFound } from "../lib/page-errors.ts";
+import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/product";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { store, services, origins } = context.get(shopContext);
+  const product = await orNotFound(services.catalog.product(store, params.slug));
+  const alternates = Object.fromEntries(Object.entries(product.url_keys).map(([l, key]) => [l, `/p/${key}`]));
+  return {
+    product,
+    alternates,
+    meta: {
+      title: `${shortName(product.name)} | ${product.brand_value}`,
+      description: product.meta_description,
+      origins,
+      locale: store.locale,
+      image: product.image.url ? `${origins[store.locale]}${imageUrl(product.image.url, { w: 1200, h: 1680 })}` : undefined,
+    },
+  };
+}
+
+export const headers = () => ({ "Cache-Control": GUEST_PAGE_CACHE });
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, alternates: loaderData.alternates }) : [];
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const format = useFormatPrice();
+  const { product } = loaderData;
+  const colors = product.configurable_options.find((o) => o.attribute_code === "color");
+  const sizes = product.configurable_options.find((o) => o.attribute_code === "size");
+  const firstColor = colors?.values[0]?.uid ?? null;
+  const gallery = product.media_gallery.filter((m) => m.color_uid === null || m.color_uid === firstColor);
+  const [main, ...rest] = gallery.length ? gallery : [{ ...product.image, position: 0, color_uid: null }];
+  const soldOut = product.stock_status === "OUT_OF_STOCK";
+  return (
+    <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
+      <nav aria-label={t("breadcrumbs.label")} className="text-sm text-muted">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              {t("nav.home")}
+            </Link>
+          </li>
+          {product.breadcrumbs.map((b) => (
+            <li key={b.uid} className="before:mx-1 before:content-['/']">
+              <Link to={`/c/${b.url_path}`} className="hover:underline">
+                {b.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-4 grid gap-8 md:grid-cols-[3fr_2fr]">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {main?.url ? (
+            <img
+              src={imageUrl(main.url, { w: 800, h: 1120 })}
+              srcSet={imageSrcSet(main.url, [400, 600, 800, 1000])}
+              sizes="(min-width: 768px) 60vw, 100vw"
+              alt={main.label}
+              width={800}
+              height={1120}
+              fetchPriority="high"
+              className="aspect-[5/7] w-full rounded-lg bg-mist object-cover sm:col-span-2"
+            />
+          ) : null}
+          {rest.map((m) => (
+            <img
+              key={m.url}
+              src={imageUrl(m.url, { w: 600, h: 840 })}
+              srcSet={imageSrcSet(m.url, [300, 400, 600])}
+              sizes="(min-width: 768px) 30vw, 50vw"
+              alt={m.label}
+              width={600}
+              height={840}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[5/7] w-full rounded-lg bg-mist object-cover"
+            />
+          ))}
+        </div>
+        <div className="flex flex-col gap-5">
+          <div>
+            <p className="text-sm tracking-wide text-muted uppercase">{product.brand_value}</p>
+            <h1 className="mt-1 text-3xl font-semibold tracking-tight">{shortName(product.name)}</h1>
+          </div>
+          <Price range={product.price_range} size="lg" />
+          {soldOut ? <p className="font-medium text-sale">{t("product.soldOut")}</p> : null}
+          {colors ? (
+            <div>
+              <h2 className="text-sm font-semibold">{t("product.color")}</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {colors.values.map((v) => (
+                  <li key={v.uid} className="flex items-center gap-2 rounded-full border border-line px-3 py-1 text-sm">
+                    <span className="h-4 w-4 rounded-full border border-line" style={{ background: v.swatch ?? "#ccc" }} />
+                    {v.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {sizes ? (
+            <div>
+              <h2 className="text-sm font-semibold">{t("product.size")}</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {sizes.values.map((v) => (
+                  <li key={v.uid} className="min-w-12 rounded border border-line px-3 py-2 text-center text-sm">
+                    {v.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {product.giftcard_amounts.length ? (
+            <div>
+              <h2 className="text-sm font-semibold">{t("product.giftCardAmounts")}</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {product.giftcard_amounts.map((a) => (
+                  <li key={a.uid} className="rounded border border-line px-3 py-2 text-sm">
+                    {format(a.value)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <section>
+            <h2 className="text-sm font-semibold">{t("product.description")}</h2>
+            <p className="mt-2 leading-relaxed text-muted">{product.description}</p>
+          </section>
+          {product.features.length ? (
+            <section>
+              <h2 className="text-sm font-semibold">{t("product.features")}</h2>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {product.features.map((f) => (
+                  <div key={f.code} className="contents">
+                    <dt className="text-muted">{f.label}</dt>
+                    <dd>{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {product.related_products.length ? (
+            <section>
+              <h2 className="text-sm font-semibold">{t("product.related")}</h2>
+              <ul className="mt-2 flex flex-wrap gap-3">
+                {product.related_products.map((r) => (
+                  <li key={r.sku}>
+                    <Link to={`/p/${r.url_key}`} className="flex items-center gap-2 text-sm hover:underline">
+                      <img src={imageUrl(r.image.url, { w: 100, h: 140 })} alt="" width={50} height={70} loading="lazy" className="rounded bg-mist" />
+                      {shortName(r.name)}
+                      {r.color ? ` (${r.color.label})` : ""}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

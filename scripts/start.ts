@@ -1,0 +1,12 @@
+// `npm start`: serves the production build, building it first if there is none.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+  console.log("No build yet: building the shop first…");
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+}
+const { main } = await import("../server/main.ts");
+await main();

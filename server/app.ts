@@ -1,0 +1,128 @@
+// The one HTTP application: health, the JSON API, images, static files and the pages.
+import path from "node:path";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
+import { sql } from "drizzle-orm";
+import { catalogRoutes } from "./catalog/routes.ts";
+import type { AppEnv } from "./http/env.ts";
+import { errorBody, handleError, zodErrorBody } from "./http/errors.ts";
+import { requestedStoreCode } from "./http/store.ts";
+import type { Services } from "./services.ts";
+
+export interface AppOptions {
+  services: Services;
+  /** Renders every path not served by the API or as a file (React Router). */
+  pages?: (request: Request, services: Services, storeCode: string) => Promise<Response>;
+  /** Mounted at /img. */
+  images?: { fetch: (request: Request) => Response | Promise<Response> };
+  /** Built browser files (build/client). */
+  clientDir?: string;
+  logError?: (error: unknown) => void;
+}
+
+/**
+ * Paths that name a file: a miss is a cheap 404 from here, never a page render. React
+ * Router's own data requests (`/p/x.data`) are pages.
+ */
+const FILE_PATH = /\.(?!data$)[a-z0-9]{1,8}$/i;
+
+export function createApp({ services, pages, images, clientDir, logError = console.error }: AppOptions) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return c.json(zodErrorBody(result.error), 400);
+    },
+  });
+
+  app.onError((error, c) => handleError(error, c, logError));
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: false, // set by the TLS terminator; see docs/operations.md
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // Compresses what is not compressed already (cached pages and precompressed files are).
+  app.use("*", compress());
+
+  app.get("/healthz", async (c) => {
+    try {
+      await services.db.execute(sql`SELECT 1`);
+      return c.json({ status: "ok" });
+    } catch {
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Kauppa storefront API", version: "1.0.0", description: "The shop's JSON API (storefront spec §7)." },
+  });
+
+  // The API: every request names its store (Store header, else the host).
+  const known = async () => new Set((await services.catalog.stores()).map((s) => s.code));
+  app.use("/api/*", async (c, next) => {
+    c.set("services", services);
+    const code = requestedStoreCode(c.req.raw, services.storeDomains, await known());
+    const store = await services.catalog.store(code);
+    if (!store) return c.json(errorBody(`Unknown store "${code}"`, "unknown_store", "Store"), 400);
+    c.set("store", store);
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+  app.route("/", catalogRoutes());
+  app.all("/api/*", (c) => c.json(errorBody("No such API endpoint", "not_found"), 404));
+
+  if (images) app.mount("/img", images.fetch);
+
+  if (clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: path.relative(process.cwd(), clientDir),
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: path.relative(process.cwd(), clientDir),
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+  app.get("*", async (c, next) => {
+    if (FILE_PATH.test(c.req.path) || c.req.path.startsWith("/assets/")) {
+      return c.text("Not found", 404, { "Cache-Control": "public, max-age=60" });
+    }
+    await next();
+  });
+
+  if (pages) {
+    app.all("*", async (c) => {
+      const code = requestedStoreCode(c.req.raw, services.storeDomains, await known());
+      return pages(c.req.raw, services, code);
+    });
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

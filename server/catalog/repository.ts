@@ -1,0 +1,253 @@
+// Catalogue queries. Each returns plain rows for one request's worth of work; no query
+// runs per item in a loop.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import type { PricePeriod } from "../../lib/price-history.ts";
+
+export interface StoreRow {
+  code: string;
+  locale: string;
+  name: string;
+  iso: string;
+  country_code: string;
+  date_format: string;
+  left_side_currency: boolean;
+  config: unknown;
+}
+
+export interface CategoryRow {
+  id: number;
+  uid: string;
+  parent_id: number | null;
+  level: number;
+  path: string;
+  position: number;
+  include_in_menu: boolean;
+  top_level_clickable: boolean;
+  available_sort_by: string[];
+  default_sort_by: string;
+  /** locale → texts */
+  texts: Record<string, { name: string; url_path: string; description: string; meta_title: string | null; meta_description: string | null }>;
+}
+
+export interface AttributeValueRow {
+  id: number;
+  uid: string;
+  attribute_code: "color" | "size";
+  code: string;
+  labels: Record<string, string>;
+  swatch: string | null;
+  position: number;
+}
+
+export interface ProductRow {
+  id: number;
+  sku: string;
+  type: "SimpleProduct" | "ConfigurableProduct" | "GiftCardProduct";
+  brand: string;
+  style_code: string | null;
+  gift_card_type: string | null;
+  features: Record<string, string | Record<string, string>>;
+  position: number;
+  /** locale → texts */
+  texts: Record<string, { name: string; url_key: string; description: string; meta_title: string | null; meta_description: string | null }>;
+}
+
+export interface VariantRow {
+  id: number;
+  product_id: number;
+  sku: string;
+  color_id: number | null;
+  size_id: number | null;
+  position: number;
+  stock: number | null;
+}
+
+export interface MediaRow {
+  product_id: number;
+  color_id: number | null;
+  key: string;
+  labels: Record<string, string>;
+  position: number;
+}
+
+export interface ListingQuery {
+  storeCode: string;
+  categoryPath: string;
+  colorIds: number[];
+  sizeIds: number[];
+  brands: string[];
+  priceCents: [number, number] | null;
+  order: "position" | "price_asc" | "price_desc";
+  limit: number;
+  offset: number;
+}
+
+export interface ListingResult {
+  ids: number[];
+  total: number;
+  colors: { id: number; count: number }[];
+  sizes: { id: number; count: number }[];
+  brands: { brand: string; count: number }[];
+  prices: { bucket: number; count: number }[];
+}
+
+/** Price facet buckets in cents: [0, 25 €), [25, 50), ... the last is open-ended. */
+export const PRICE_BUCKETS = [0, 2500, 5000, 10000, 20000, 50000];
+
+export function createCatalogRepository(db: Db) {
+  const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+
+  return {
+    stores: () =>
+      rows<StoreRow>(sql`SELECT code, locale, name, iso, country_code, date_format, left_side_currency, config FROM stores ORDER BY position, code`),
+
+    categories: () =>
+      rows<CategoryRow>(sql`
+        SELECT c.id, c.uid, c.parent_id, c.level, c.path, c.position, c.include_in_menu, c.top_level_clickable,
+               c.available_sort_by, c.default_sort_by,
+               jsonb_object_agg(t.locale, jsonb_build_object('name', t.name, 'url_path', t.url_path,
+                 'description', t.description, 'meta_title', t.meta_title, 'meta_description', t.meta_description)) AS texts
+        FROM categories c JOIN category_translations t ON t.category_id = c.id
+        GROUP BY c.id ORDER BY c.level, c.position, c.id`),
+
+    attributeValues: () =>
+      rows<AttributeValueRow>(sql`SELECT id, uid, attribute_code, code, labels, swatch, position FROM attribute_values ORDER BY attribute_code, position, id`),
+
+    productIdByUrlKey: async (locale: string, urlKey: string) =>
+      (await rows<{ product_id: number }>(sql`
+        SELECT t.product_id FROM product_translations t JOIN products p ON p.id = t.product_id
+        WHERE t.locale = ${locale} AND t.url_key = ${urlKey} AND p.enabled`))[0]?.product_id,
+
+    products: (ids: number[]) =>
+      rows<ProductRow>(sql`
+        SELECT p.id, p.sku, p.type, p.brand, p.style_code, p.gift_card_type, p.features, p.position,
+               jsonb_object_agg(t.locale, jsonb_build_object('name', t.name, 'url_key', t.url_key,
+                 'description', t.description, 'meta_title', t.meta_title, 'meta_description', t.meta_description)) AS texts
+        FROM products p JOIN product_translations t ON t.product_id = p.id
+        WHERE p.id = ANY(${ids}::int[])
+        GROUP BY p.id`),
+
+    variants: (productIds: number[]) =>
+      rows<VariantRow>(sql`
+        SELECT id, product_id, sku, color_id, size_id, position, stock FROM variants
+        WHERE product_id = ANY(${productIds}::int[]) ORDER BY product_id, position, id`),
+
+    /** Price history of the variants in one store, oldest first. */
+    pricePeriods: async (variantIds: number[], storeCode: string) => {
+      const result = await rows<{ variant_id: number; valid_from: Date; regular_cents: number; final_cents: number }>(sql`
+        SELECT variant_id, valid_from, regular_cents, final_cents FROM prices
+        WHERE store_code = ${storeCode} AND variant_id = ANY(${variantIds}::int[])
+        ORDER BY variant_id, valid_from`);
+      const byVariant = new Map<number, PricePeriod[]>();
+      for (const row of result) {
+        const list = byVariant.get(row.variant_id) ?? [];
+        if (list.length === 0) byVariant.set(row.variant_id, list);
+        list.push({ validFrom: new Date(row.valid_from).getTime(), regularCents: row.regular_cents, finalCents: row.final_cents });
+      }
+      return byVariant;
+    },
+
+    media: (productIds: number[]) =>
+      rows<MediaRow>(sql`
+        SELECT product_id, color_id, key, labels, position FROM media
+        WHERE product_id = ANY(${productIds}::int[]) ORDER BY product_id, position, id`),
+
+    giftCardAmounts: (productId: number) =>
+      rows<{ uid: string; amount_cents: number }>(sql`
+        SELECT uid, amount_cents FROM gift_card_amounts WHERE product_id = ${productId} ORDER BY position, amount_cents`),
+
+    customOptions: (productId: number) =>
+      rows<{
+        id: number;
+        uid: string;
+        type: string;
+        titles: Record<string, string>;
+        required: boolean;
+        sort_order: number;
+        max_characters: number | null;
+        price_type: string;
+        price_cents: number;
+        values: { uid: string; titles: Record<string, string>; sort_order: number; price_type: string; price_cents: number }[];
+      }>(sql`
+        SELECT o.id, o.uid, o.type, o.titles, o.required, o.sort_order, o.max_characters, o.price_type, o.price_cents,
+               coalesce(jsonb_agg(jsonb_build_object('uid', v.uid, 'titles', v.titles, 'sort_order', v.sort_order,
+                 'price_type', v.price_type, 'price_cents', v.price_cents) ORDER BY v.sort_order) FILTER (WHERE v.id IS NOT NULL), '[]') AS values
+        FROM custom_options o LEFT JOIN custom_option_values v ON v.option_id = o.id
+        WHERE o.product_id = ${productId} GROUP BY o.id ORDER BY o.sort_order, o.id`),
+
+    relatedIds: async (productId: number, styleCode: string | null) =>
+      styleCode
+        ? (
+            await rows<{ id: number }>(sql`
+              SELECT id FROM products WHERE style_code = ${styleCode} AND id <> ${productId} AND enabled ORDER BY position, id LIMIT 12`)
+          ).map((r) => r.id)
+        : [],
+
+    productCategoryIds: async (productId: number) =>
+      (
+        await rows<{ category_id: number }>(sql`
+          SELECT category_id FROM product_categories WHERE product_id = ${productId} ORDER BY position, category_id`)
+      ).map((r) => r.category_id),
+
+    storeStock: (sku: string) =>
+      rows<{ code: string; name: string; city: string; status: string | null }>(sql`
+        SELECT s.code, s.name, s.city, ss.status
+        FROM variants v CROSS JOIN physical_stores s
+        LEFT JOIN store_stock ss ON ss.variant_id = v.id AND ss.physical_store_id = s.id
+        WHERE v.sku = ${sku} ORDER BY s.position, s.id`),
+
+    variantExists: async (sku: string) =>
+      (await rows<{ one: number }>(sql`SELECT 1 AS one FROM variants WHERE sku = ${sku}`)).length > 0,
+
+    /**
+     * One page of a category with facet counts, in one round trip. Each facet is counted
+     * with every filter but its own, so a shopper sees what choosing another value gives.
+     */
+    async listing(q: ListingQuery): Promise<ListingResult> {
+      const noColor = q.colorIds.length === 0;
+      const noSize = q.sizeIds.length === 0;
+      const noBrand = q.brands.length === 0;
+      const noPrice = q.priceCents === null;
+      const [pmin, pmax] = q.priceCents ?? [0, 0];
+      const color = sql`(${noColor} OR color_ids && ${q.colorIds}::int[])`;
+      const size = sql`(${noSize} OR size_ids && ${q.sizeIds}::int[])`;
+      const brand = sql`(${noBrand} OR brand = ANY(${q.brands}::text[]))`;
+      const price = sql`(${noPrice} OR (min_final_cents >= ${pmin} AND min_final_cents < ${pmax}))`;
+      const order =
+        q.order === "price_asc"
+          ? sql`min_final_cents ASC, position, id`
+          : q.order === "price_desc"
+            ? sql`min_final_cents DESC, position, id`
+            : sql`position, id`;
+      const buckets = PRICE_BUCKETS.slice(1);
+      const result = await rows<ListingResult>(sql`
+        WITH scope AS MATERIALIZED (
+          SELECT p.id, p.position, p.brand, l.min_final_cents, l.color_ids, l.size_ids
+          FROM products p
+          JOIN product_listing l ON l.product_id = p.id AND l.store_code = ${q.storeCode}
+          WHERE p.enabled AND p.id IN (
+            SELECT pc.product_id FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+            WHERE c.path LIKE ${`${q.categoryPath}%`})
+        ),
+        matching AS (SELECT * FROM scope WHERE ${color} AND ${size} AND ${brand} AND ${price})
+        SELECT
+          (SELECT count(*)::int FROM matching) AS total,
+          (SELECT coalesce(jsonb_agg(id), '[]') FROM (SELECT id FROM matching ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}) page) AS ids,
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('id', v, 'count', n)), '[]') FROM (
+             SELECT unnest(color_ids) v, count(*)::int n FROM scope WHERE ${size} AND ${brand} AND ${price} GROUP BY v) f) AS colors,
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('id', v, 'count', n)), '[]') FROM (
+             SELECT unnest(size_ids) v, count(*)::int n FROM scope WHERE ${color} AND ${brand} AND ${price} GROUP BY v) f) AS sizes,
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('brand', brand, 'count', n) ORDER BY brand), '[]') FROM (
+             SELECT brand, count(*)::int n FROM scope WHERE ${color} AND ${size} AND ${price} GROUP BY brand) f) AS brands,
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('bucket', b, 'count', n) ORDER BY b), '[]') FROM (
+             SELECT width_bucket(min_final_cents, ${buckets}::int[]) b, count(*)::int n
+             FROM scope WHERE ${color} AND ${size} AND ${brand} GROUP BY b) f) AS prices`);
+      const row = result[0];
+      if (!row) return { ids: [], total: 0, colors: [], sizes: [], brands: [], prices: [] };
+      return row;
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,23 @@
+// Shared pieces of the OpenAPI document.
+import { z } from "@hono/zod-openapi";
+
+export const errorSchema = z
+  .array(z.object({ message: z.string(), code: z.string(), field: z.string().optional() }))
+  .openapi("Error", { description: "Spec §7 error shape: the first element's message is the one to show." });
+
+const descriptions: Record<number, string> = {
+  400: "Malformed input: the message names the field",
+  401: "Not logged in",
+  404: "No such resource",
+  409: "Conflict with the current state",
+  422: "Semantically invalid request",
+  429: "Too many requests",
+};
+
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { content: { "application/json": { schema } }, description };
+}
+
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(statuses.map((s) => [s, jsonContent(errorSchema, descriptions[s] ?? "Error")]));
+}

@@ -1,0 +1,129 @@
+// Starts the shop: settings, database (embedded unless DATABASE_URL), demo data on first
+// start, services, HTTP; and stops it cleanly on SIGTERM/SIGINT (drain, pool, database).
+import fs from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import { sql } from "drizzle-orm";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase, withStartupLock, type Database } from "./db/client.ts";
+import { seedDemoData } from "./db/seed/generate.ts";
+import { createPageCache } from "./http/page-cache.ts";
+import { loadPages } from "./http/pages.ts";
+import { createImageService } from "./images/service.ts";
+import { imageRoutes } from "./images/routes.ts";
+import { createServices } from "./services.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export interface RunningShop {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function seedIfEmpty(database: Database, log: pino.Logger) {
+  await withStartupLock(database.pool, async () => {
+    const result = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM stores`);
+    if ((result.rows[0]?.n ?? 0) > 0) return;
+    log.info("empty database: loading demo data");
+    const started = Date.now();
+    const counts = await seedDemoData(database.db, {});
+    log.info({ ...counts, ms: Date.now() - started }, "demo data loaded");
+  });
+}
+
+export async function startShop(config: Config, log: pino.Logger): Promise<RunningShop> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+    log: (line) => log.debug({ postgres: line }),
+  });
+  try {
+    if (config.SEED_DEMO_DATA) await seedIfEmpty(database, log);
+    const services = await createServices(database.db, config);
+    const pageCache = createPageCache({ maxEntries: config.HTML_CACHE_ENTRIES, ttlSeconds: config.HTML_CACHE_SECONDS });
+    services.versions.onChange(() => pageCache.clear());
+    const buildFile = path.join(root, "build/server/index.js");
+    if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
+    const pages = await loadPages(buildFile, pageCache, { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI });
+    const images = imageRoutes(createImageService({ cacheDir: path.join(config.dataDir, "cache/img") }));
+    const app = createApp({
+      services,
+      pages,
+      images,
+      clientDir: path.join(root, "build/client"),
+      logError: (error) => log.error({ err: error }, "unexpected error"),
+    });
+
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+    });
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    const url = `http://localhost:${port}`;
+    log.info({ url, database: config.DATABASE_URL ? "DATABASE_URL" : "embedded" }, "shop started");
+
+    let stopping: Promise<void> | null = null;
+    return {
+      url,
+      stop() {
+        stopping ??= (async () => {
+          // Stop accepting, let requests in flight finish, then close the pool and the database.
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              if ("closeAllConnections" in server) server.closeAllConnections();
+              resolve();
+            }, config.SHUTDOWN_TIMEOUT_MS);
+            server.close(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+            if ("closeIdleConnections" in server) server.closeIdleConnections();
+          });
+          services.close();
+          await database.close();
+          log.info("shop stopped");
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+export async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  let shop: RunningShop;
+  try {
+    shop = await startShop(config, log);
+  } catch (error) {
+    log.fatal(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      log.info({ signal }, "shutting down");
+      shop.stop().then(
+        () => process.exit(0),
+        (error) => {
+          log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,23 @@
+// The domain services, created once per process and shared by the API and the pages
+// (handed to React Router as its load context).
+import { createCatalogRepository } from "./catalog/repository.ts";
+import { createCatalogService } from "./catalog/service.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { createDataVersions } from "./data-versions.ts";
+
+export async function createServices(db: Db, config: Pick<Config, "STORE_DOMAINS">, options: { pollMs?: number } = {}) {
+  const versions = await createDataVersions(db, options.pollMs);
+  const catalog = createCatalogService(createCatalogRepository(db), versions);
+  return {
+    db,
+    versions,
+    catalog,
+    storeDomains: config.STORE_DOMAINS,
+    close() {
+      versions.stop();
+    },
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,37 @@
+// Headless Chromium from the system (Debian's package), driven by playwright-core.
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width: 1440, height: 900 } } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+/** Fails with the list of axe-core violations (WCAG 2.2 AA rules) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+/** Keeps a picture of the page for people to look at (test-results/, not asserted). */
+export async function snapshot(page: Page, name: string) {
+  fs.mkdirSync("test-results/screens", { recursive: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,34 @@
+// The shop's HTTP app over a fresh test database, called in-process with app.request.
+import { createApp } from "../../server/app.ts";
+import { createServices, type Services } from "../../server/services.ts";
+import { createTestDatabase, type TestDatabase } from "./test-db.ts";
+
+export const TEST_DOMAINS = { en: "localhost", fi: "fi.localhost" };
+
+export interface TestShop {
+  database: TestDatabase;
+  services: Services;
+  app: ReturnType<typeof createApp>;
+  /** GET/POST a path as the given store's host. */
+  request(path: string, init?: RequestInit & { store?: "en" | "fi" }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestShop(): Promise<TestShop> {
+  const database = await createTestDatabase();
+  const services = await createServices(database.db, { STORE_DOMAINS: TEST_DOMAINS }, { pollMs: 0 });
+  const app = createApp({ services, logError: () => {} });
+  return {
+    database,
+    services,
+    app,
+    async request(path, init = {}) {
+      const { store = "en", ...rest } = init;
+      return app.request(`http://${TEST_DOMAINS[store]}${path}`, rest);
+    },
+    async close() {
+      services.close();
+      await database.drop();
+    },
+  };
+}

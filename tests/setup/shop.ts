@@ -1,0 +1,25 @@
+// Starts the real shop for the browser journeys, exactly as `npm start` does — production
+// build, embedded PostgreSQL in a fresh DATA_DIR, demo data loaded on first start — and
+// stops it with SIGTERM afterwards.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startShopProcess } from "../helpers/shop-process.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    shopPort: number;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-e2e-"));
+  fs.chmodSync(dataDir, 0o755);
+  const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  project.provide("shopPort", shop.port);
+  return async () => {
+    await shop.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    pool: "forks",
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit-api",
+          include: ["server/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/process/**/*.test.ts"],
+          globalSetup: ["tests/setup/database.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/setup/shop.ts"],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
