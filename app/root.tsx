@@ -4,6 +4,7 @@ import {
   Link,
   Links,
   Meta,
+  Outlet,
   Scripts,
   ScrollRestoration,
   useRouteError,
@@ -60,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ children }: { children?: React.ReactNode }) {
-  return children;
+export default function App() {
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,4 @@
 // The one HTTP application: health, the JSON API, images, static files and the pages.
-import path from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
@@ -8,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { catalogRoutes } from "./catalog/routes.ts";
 import type { AppEnv } from "./http/env.ts";
 import { errorBody, handleError, zodErrorBody } from "./http/errors.ts";
+import { createMetrics } from "./http/metrics.ts";
 import { requestedStoreCode } from "./http/store.ts";
 import type { Services } from "./services.ts";
 
@@ -35,7 +35,9 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     },
   });
 
+  const metrics = createMetrics();
   app.onError((error, c) => handleError(error, c, logError));
+  app.use("*", metrics.middleware);
   app.use(
     "*",
     secureHeaders({
@@ -71,6 +73,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     info: { title: "Kauppa storefront API", version: "1.0.0", description: "The shop's JSON API (storefront spec §7)." },
   });
 
+  app.get("/metrics", () => metrics.respond());
+
   // The API: every request names its store (Store header, else the host).
   const known = async () => new Set((await services.catalog.stores()).map((s) => s.code));
   app.use("/api/*", async (c, next) => {
@@ -87,33 +91,18 @@ export function createApp({ services, pages, images, clientDir, logError = conso
 
   if (images) app.mount("/img", images.fetch);
 
-  if (clientDir) {
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: path.relative(process.cwd(), clientDir),
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root: path.relative(process.cwd(), clientDir),
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
-  }
+  // Files: hashed assets are immutable; other files (favicon, robots.txt) are checked only
+  // for paths that name a file, so page requests never touch the disk.
+  const files = clientDir ? serveStatic({ root: clientDir, precompressed: true }) : null;
   app.get("*", async (c, next) => {
-    if (FILE_PATH.test(c.req.path) || c.req.path.startsWith("/assets/")) {
-      return c.text("Not found", 404, { "Cache-Control": "public, max-age=60" });
+    const isAsset = c.req.path.startsWith("/assets/");
+    if (!isAsset && !FILE_PATH.test(c.req.path)) return next();
+    const served = await files?.(c, async () => {});
+    if (served) {
+      served.headers.set("Cache-Control", isAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      return served;
     }
-    await next();
+    return c.text("Not found", 404, { "Cache-Control": "public, max-age=60" });
   });
 
   if (pages) {

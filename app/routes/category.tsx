@@ -29,7 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     listing,
     alternates,
-    meta: { title: `${listing.category.meta_title} | Kauppa`, description: listing.category.meta_description, origins, locale: store.locale },
+    meta: { title: listing.category.meta_title, description: listing.category.meta_description, origins, locale: store.locale },
   };
 }
 

@@ -95,6 +95,9 @@ export interface ListingResult {
 /** Price facet buckets in cents: [0, 25 €), [25, 50), ... the last is open-ended. */
 export const PRICE_BUCKETS = [0, 2500, 5000, 10000, 20000, 50000];
 
+/** Binds a list as one array parameter (the sql template would spread it into a row). */
+const array = (values: readonly (number | string)[]) => sql.param(values);
+
 export function createCatalogRepository(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
@@ -125,19 +128,19 @@ export function createCatalogRepository(db: Db) {
                jsonb_object_agg(t.locale, jsonb_build_object('name', t.name, 'url_key', t.url_key,
                  'description', t.description, 'meta_title', t.meta_title, 'meta_description', t.meta_description)) AS texts
         FROM products p JOIN product_translations t ON t.product_id = p.id
-        WHERE p.id = ANY(${ids}::int[])
+        WHERE p.id = ANY(${array(ids)}::int[])
         GROUP BY p.id`),
 
     variants: (productIds: number[]) =>
       rows<VariantRow>(sql`
         SELECT id, product_id, sku, color_id, size_id, position, stock FROM variants
-        WHERE product_id = ANY(${productIds}::int[]) ORDER BY product_id, position, id`),
+        WHERE product_id = ANY(${array(productIds)}::int[]) ORDER BY product_id, position, id`),
 
     /** Price history of the variants in one store, oldest first. */
     pricePeriods: async (variantIds: number[], storeCode: string) => {
       const result = await rows<{ variant_id: number; valid_from: Date; regular_cents: number; final_cents: number }>(sql`
         SELECT variant_id, valid_from, regular_cents, final_cents FROM prices
-        WHERE store_code = ${storeCode} AND variant_id = ANY(${variantIds}::int[])
+        WHERE store_code = ${storeCode} AND variant_id = ANY(${array(variantIds)}::int[])
         ORDER BY variant_id, valid_from`);
       const byVariant = new Map<number, PricePeriod[]>();
       for (const row of result) {
@@ -151,7 +154,7 @@ export function createCatalogRepository(db: Db) {
     media: (productIds: number[]) =>
       rows<MediaRow>(sql`
         SELECT product_id, color_id, key, labels, position FROM media
-        WHERE product_id = ANY(${productIds}::int[]) ORDER BY product_id, position, id`),
+        WHERE product_id = ANY(${array(productIds)}::int[]) ORDER BY product_id, position, id`),
 
     giftCardAmounts: (productId: number) =>
       rows<{ uid: string; amount_cents: number }>(sql`
@@ -210,9 +213,9 @@ export function createCatalogRepository(db: Db) {
       const noBrand = q.brands.length === 0;
       const noPrice = q.priceCents === null;
       const [pmin, pmax] = q.priceCents ?? [0, 0];
-      const color = sql`(${noColor} OR color_ids && ${q.colorIds}::int[])`;
-      const size = sql`(${noSize} OR size_ids && ${q.sizeIds}::int[])`;
-      const brand = sql`(${noBrand} OR brand = ANY(${q.brands}::text[]))`;
+      const color = sql`(${noColor} OR color_ids && ${array(q.colorIds)}::int[])`;
+      const size = sql`(${noSize} OR size_ids && ${array(q.sizeIds)}::int[])`;
+      const brand = sql`(${noBrand} OR brand = ANY(${array(q.brands)}::text[]))`;
       const price = sql`(${noPrice} OR (min_final_cents >= ${pmin} AND min_final_cents < ${pmax}))`;
       const order =
         q.order === "price_asc"
@@ -241,7 +244,7 @@ export function createCatalogRepository(db: Db) {
           (SELECT coalesce(jsonb_agg(jsonb_build_object('brand', brand, 'count', n) ORDER BY brand), '[]') FROM (
              SELECT brand, count(*)::int n FROM scope WHERE ${color} AND ${size} AND ${price} GROUP BY brand) f) AS brands,
           (SELECT coalesce(jsonb_agg(jsonb_build_object('bucket', b, 'count', n) ORDER BY b), '[]') FROM (
-             SELECT width_bucket(min_final_cents, ${buckets}::int[]) b, count(*)::int n
+             SELECT width_bucket(min_final_cents, ${array(buckets)}::int[]) b, count(*)::int n
              FROM scope WHERE ${color} AND ${size} AND ${brand} GROUP BY b) f) AS prices`);
       const row = result[0];
       if (!row) return { ids: [], total: 0, colors: [], sizes: [], brands: [], prices: [] };

@@ -1,0 +1,599 @@
+// `npm run bench`: throughput and latency of the shop's pages and API on this machine, against
+// a bare node:http server sending the same bytes (the ceiling). See docs/performance.md.
+//
+//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e]
+//                 [--products N] [--cpu-prof] [--json FILE]
+//
+// (a) product page, fresh render   shop with HTML_CACHE_ENTRIES=0 (data caches on)
+// (b) product page, HTML cache     the default shop; every answer must say x-cache: HIT
+// (c) category page, fresh render  HTML_CACHE_ENTRIES=0
+// (d) product API                  GET /api/catalog/productdetails/<slug>
+// (e) ceiling                      node:http answering the bytes of (a) from memory
+// plus (a) at a fixed offered rate of half of its maximum, and with --products N, (a), (c)
+// and (d) again on a catalogue of N products (./data/bench-<N>, seeded once and reused).
+// Every shop, server and load generator is a child process on 127.0.0.1; all are stopped at
+// the end, also on failure or Ctrl-C.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { printProfile, summariseProfile } from "./bench/cpuprofile.ts";
+import type { LoadResult, LoadSpec } from "./bench/load.ts";
+import {
+  freePort,
+  killAllSync,
+  type Memory,
+  memoryOf,
+  postgresPss,
+  root,
+  runNode,
+  type Shop,
+  spawnNode,
+  startShop,
+  stopAll,
+  stopChild,
+} from "./bench/processes.ts";
+import { API_HEADERS, checkAll, findTargets, PAGE_HEADERS, type Targets } from "./bench/targets.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "50" },
+    only: { type: "string" },
+    products: { type: "string" },
+    "cpu-prof": { type: "boolean", default: false },
+    json: { type: "string" },
+  },
+  allowPositionals: false,
+});
+
+function positiveInt(name: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`--${name}: expected a positive whole number, got "${value}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const DURATION = positiveInt("duration", args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = positiveInt("connections", args.connections);
+const PRODUCTS = args.products === undefined ? undefined : positiveInt("products", args.products);
+const CASES = ["a", "b", "c", "d", "e"] as const;
+type Case = (typeof CASES)[number];
+const only = new Set((args.only ?? CASES.join(",")).split(",").map((s) => s.trim().toLowerCase()));
+for (const c of only) {
+  if (!(CASES as readonly string[]).includes(c)) {
+    console.error(`--only: unknown case "${c}" (cases: ${CASES.join(",")})`);
+    process.exit(2);
+  }
+}
+const selected = (c: Case) => only.has(c);
+
+const LABELS: Record<string, string> = {
+  a: "(a) product page, fresh render",
+  b: "(b) product page, guest HTML cache",
+  c: "(c) category page, fresh render",
+  d: "(d) product API (JSON)",
+  e: "(e) bare node:http, same bytes",
+};
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: whatever happens, stop every child we started.
+
+let cleaningUp = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (cleaningUp) return;
+    cleaningUp = true;
+    console.error(`\n${signal}: stopping everything the bench started…`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+process.on("exit", killAllSync);
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-bench-"));
+fs.chmodSync(workDir, 0o755); // the embedded database runs as "postgres" when we are root
+const tempDataDirs: string[] = [];
+let keepLogs = false;
+
+// ---------------------------------------------------------------------------------------------
+
+async function load(spec: Omit<LoadSpec, "connections" | "duration" | "warmup"> & Partial<LoadSpec>): Promise<LoadResult> {
+  const full: LoadSpec = { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, ...spec };
+  const out = await runNode([path.join(root, "scripts/bench/load.ts"), JSON.stringify(full)]);
+  const line = out.trim().split("\n").pop() ?? "";
+  return JSON.parse(line) as LoadResult;
+}
+
+function describe(result: LoadResult): string {
+  const statuses = Object.entries(result.statuses)
+    .map(([code, n]) => `${code}×${n}`)
+    .join(" ");
+  const cache = Object.entries(result.xcache)
+    .map(([v, n]) => `${v}×${n}`)
+    .join(" ");
+  const problems = [result.errors && `${result.errors} errors`, result.timeouts && `${result.timeouts} timeouts`]
+    .filter(Boolean)
+    .join(", ");
+  return `${result.requests} requests in ${result.seconds.toFixed(1)} s (${statuses}${problems ? `; ${problems}` : ""}); x-cache: ${cache || "—"}; ${Math.round(result.bytesPerResponse)} B/response`;
+}
+
+async function measure(key: string, label: string, spec: Parameters<typeof load>[0]): Promise<LoadResult> {
+  const rate = spec.rate ? ` at ${Math.round(spec.rate)} req/s` : "";
+  process.stdout.write(`  ${label}${rate}: `);
+  const result = await load(spec);
+  console.log(`${fmt(result.rps, 0)} req/s, p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}`);
+  console.log(`    ${describe(result)}`);
+  results[key] = result;
+  return result;
+}
+
+function fmt(n: number | undefined, digits = 1): string {
+  return n === undefined || Number.isNaN(n) ? "—" : n.toFixed(digits);
+}
+function ms(n: number): string {
+  return `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
+}
+function mb(kb: number | null | undefined): string {
+  return kb === null || kb === undefined || Number.isNaN(kb) ? "—" : `${(kb / 1024).toFixed(0)} MB`;
+}
+
+const results: Record<string, LoadResult> = {};
+const memory: { label: string; shop: Memory | null; postgres: number | null }[] = [];
+let targets: Targets | undefined;
+let bigTargets: Targets | undefined;
+const notes: string[] = [];
+
+function recordMemory(shop: Shop, label: string) {
+  memory.push({ label, shop: shop.memory(), postgres: postgresPss(shop.dataDir) });
+}
+
+function ensureBuild() {
+  if (fs.existsSync(path.join(root, "build/server/index.js"))) return;
+  console.log("No build yet: building the shop first (npm run build)…");
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+}
+
+/** A query on the embedded database of a running shop (found through the files it keeps in DATA_DIR). */
+async function queryShopDb<T extends pg.QueryResultRow>(dataDir: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const [, , , port] = fs.readFileSync(path.join(dataDir, "pg/postmaster.pid"), "utf8").split("\n");
+  const password = fs.readFileSync(path.join(dataDir, ".pg-password"), "utf8").trim();
+  const client = new pg.Client({ host: "127.0.0.1", port: Number(port), user: "postgres", password, database: "postgres" });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function countProducts(dataDir: string): Promise<number> {
+  // The generator's --products N are configurable products; a few simple ones and gift cards come on top.
+  const rows = await queryShopDb<{ n: number }>(dataDir, "SELECT count(*)::int AS n FROM products WHERE type = 'ConfigurableProduct'");
+  return rows[0]?.n ?? 0;
+}
+
+/** Configurable products of the en store by position: used only when the listing API cannot name them. */
+async function slugsFromDb(dataDir: string, n: number): Promise<string[]> {
+  const rows = await queryShopDb<{ url_key: string }>(
+    dataDir,
+    `SELECT t.url_key FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = 'en'
+     WHERE p.type = 'ConfigurableProduct' AND p.enabled ORDER BY p.position, p.id LIMIT $1`,
+    [n],
+  );
+  return rows.map((r) => r.url_key);
+}
+
+const skipped: Record<string, string> = {};
+
+/** Checks that every path answers 200; if not, the case is skipped with the reason (and null returned). */
+async function usable(key: string, shop: Shop, paths: string[], headers: Record<string, string>) {
+  try {
+    return await checkAll(shop.url, paths, headers);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const cause = lastServerError(shop);
+    skipped[key] = cause ? `${message}; the shop logged: ${cause}` : message;
+    console.log(`  ${key}: not measured: ${skipped[key]}`);
+    keepLogs = true;
+    return null;
+  }
+}
+
+/** The message of the last "unexpected error" in a shop's log (pino JSON lines). */
+function lastServerError(shop: Shop): string | undefined {
+  let found: string | undefined;
+  for (const line of shop.log().split("\n")) {
+    if (!line.includes('"unexpected error"')) continue;
+    try {
+      const entry = JSON.parse(line) as { err?: { message?: string } };
+      if (entry.err?.message) found = entry.err.message.split("\n")[0];
+    } catch {
+      // a partial line at the start of the tail
+    }
+  }
+  return found;
+}
+
+function discovered(t: Targets) {
+  console.log(`  products: ${t.productPages.join(" ")}`);
+  console.log(`  categories: ${t.categoryPages.join(" ")}`);
+  for (const warning of t.warnings) {
+    console.log(`  WARNING: ${warning}`);
+    if (!notes.includes(warning)) notes.push(`WARNING: ${warning}`);
+  }
+}
+
+/** A shop (HTML cache off) on a catalogue of `products` products in ./data/bench-<products>: reused when it holds that many, else (re)seeded. */
+async function largeCatalogueShop(products: number): Promise<Shop> {
+  const dataDir = path.join(root, "data", `bench-${products >= 1000 && products % 1000 === 0 ? `${products / 1000}k` : products}`);
+  const env = { HTML_CACHE_ENTRIES: "0", SEED_DEMO_DATA: "false" };
+  if (fs.existsSync(path.join(dataDir, "pg/PG_VERSION"))) {
+    const shop = await startShop({ label: `${products}-products`, dataDir, logDir: workDir, env });
+    const count = await countProducts(dataDir).catch(() => -1);
+    if (count === products) {
+      console.log(`  reusing ${path.relative(root, dataDir)} (${count} configurable products)`);
+      return shop;
+    }
+    console.log(`  ${path.relative(root, dataDir)} holds ${count} configurable products, not ${products}: seeding it again`);
+    await shop.stop();
+  }
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  fs.chmodSync(dataDir, 0o755);
+  console.log(`  seeding ${products} products into ${path.relative(root, dataDir)} (npm run seed -- --products ${products} --reset)…`);
+  const started = Date.now();
+  await runNode([path.join(root, "server/db/seed/cli.ts"), "--products", String(products), "--data-dir", dataDir, "--reset"], {
+    env: { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir },
+    echo: true,
+  });
+  const seedSeconds = (Date.now() - started) / 1000;
+  console.log(`  seeded in ${seedSeconds.toFixed(0)} s`);
+  notes.push(`Seeding ${products} products took ${seedSeconds.toFixed(0)} s.`);
+  const shop = await startShop({ label: `${products}-products`, dataDir, logDir: workDir, env });
+  const count = await countProducts(dataDir);
+  if (count !== products) console.log(`  note: the seeded catalogue holds ${count} configurable products (asked for ${products})`);
+  return shop;
+}
+
+/** Starts the ceiling server with the given pages (path → bytes) and headers; returns its origin and a stop function. */
+async function startCeiling(pages: Map<string, Buffer>, headers: [string, string][]) {
+  // One page, one buffer: every path gets the bytes of the first product page of (a) (the
+  // products taken in turn differ little in size).
+  const first = [...pages.values()][0];
+  if (!first) throw new Error("no page to serve from the ceiling server");
+  const bodyFile = path.join(workDir, "ceiling-body.html");
+  const headersFile = path.join(workDir, "ceiling-headers.json");
+  fs.writeFileSync(bodyFile, first);
+  fs.writeFileSync(headersFile, JSON.stringify(headers));
+  const child = spawnNode([path.join(root, "scripts/bench/ceiling.ts"), bodyFile, headersFile], { pipe: true });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = "";
+    child.stdout?.setEncoding("utf8");
+    child.stdout?.on("data", (chunk: string) => {
+      out += chunk;
+      const match = /listening (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`the ceiling server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}
+
+async function main() {
+  const started = Date.now();
+  const cpus = os.cpus();
+  console.log(
+    `Kauppa bench: ${cpus.length} CPU(s) ${cpus[0]?.model ?? ""}, Node ${process.version}; ` +
+      `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s measured per case; cases ${[...only].join(",")}` +
+      (PRODUCTS ? `; large catalogue ${PRODUCTS} products` : ""),
+  );
+  ensureBuild();
+  await freePort(); // fail early if loopback is unusable
+
+  const defaultDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-bench-data-"));
+  fs.chmodSync(defaultDir, 0o755);
+  tempDataDirs.push(defaultDir);
+
+  // Pages of (a) as the shop sends them: the ceiling's bytes and headers.
+  let pageBytes = new Map<string, Buffer>();
+  let pageHeaders: [string, string][] = [];
+  const profDir = path.join(workDir, "cpu-prof");
+
+  // --- default catalogue, HTML cache off: (a), half load, (c), (d) -----------------------------
+  if (selected("a") || selected("c") || selected("d") || selected("e")) {
+    console.log("\nDefault catalogue, shop with HTML_CACHE_ENTRIES=0 (first start loads the demo data)…");
+    const shop = await startShop({
+      label: "fresh",
+      dataDir: defaultDir,
+      logDir: workDir,
+      env: { HTML_CACHE_ENTRIES: "0" },
+      nodeArgs: args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", profDir] : [],
+    });
+    try {
+      targets = await findTargets(shop.url, { fallbackSlugs: (n) => slugsFromDb(defaultDir, n) });
+      discovered(targets);
+      const fetched = await usable("a", shop, targets.productPages, PAGE_HEADERS);
+      if (fetched) {
+        pageBytes = new Map([...fetched].map(([p, f]) => [p, f.body]));
+        const skip = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+        pageHeaders = [...fetched.values()][0]?.headers.filter(([name]) => !skip.has(name.toLowerCase())) ?? [];
+        for (const [p, f] of fetched) {
+          const cache = f.headers.find(([n]) => n.toLowerCase() === "x-cache");
+          if (cache) throw new Error(`${p} answered x-cache: ${cache[1]} with HTML_CACHE_ENTRIES=0`);
+        }
+      } else {
+        skipped.e = "no product page to copy";
+      }
+      const categoriesOk = selected("c") && (await usable("c", shop, targets.categoryPages, PAGE_HEADERS));
+      const apiOk = selected("d") && (await usable("d", shop, targets.productApi, API_HEADERS));
+
+      if (selected("a") && fetched) {
+        const a = await measure("a", LABELS.a ?? "a", { mode: "max", url: shop.url, paths: targets.productPages, headers: PAGE_HEADERS });
+        const half = a.rps / 2;
+        await measure("a-half-paced", "(a) at half load, paced", {
+          mode: "paced",
+          url: shop.url,
+          paths: targets.productPages,
+          headers: PAGE_HEADERS,
+          rate: half,
+          warmup: 1,
+        });
+        await measure("a-half-autocannon", "(a) at half load, autocannon overallRate", {
+          mode: "rate",
+          url: shop.url,
+          paths: targets.productPages,
+          headers: PAGE_HEADERS,
+          rate: half,
+          warmup: 0,
+        });
+      }
+      if (categoriesOk)
+        await measure("c", LABELS.c ?? "c", { mode: "max", url: shop.url, paths: targets.categoryPages, headers: PAGE_HEADERS });
+      if (apiOk) await measure("d", LABELS.d ?? "d", { mode: "max", url: shop.url, paths: targets.productApi, headers: API_HEADERS });
+      recordMemory(shop, "shop, default catalogue, HTML cache off, after (a) (c) (d)");
+    } finally {
+      await shop.stop();
+    }
+    if (args["cpu-prof"]) {
+      const file = fs.existsSync(profDir) ? fs.readdirSync(profDir).find((f) => f.endsWith(".cpuprofile")) : undefined;
+      if (file) {
+        console.log(`\nCPU profile of the HTML-cache-off shop (${path.join(profDir, file)}; its whole life, start-up included):`);
+        printProfile(summariseProfile(path.join(profDir, file), 30));
+      } else {
+        console.log("\n(no CPU profile was written)");
+      }
+    }
+  }
+
+  // --- default catalogue, default shop: (b) ----------------------------------------------------
+  if (selected("b")) {
+    console.log("\nDefault catalogue, default shop (guest HTML cache on)…");
+    const shop = await startShop({ label: "cached", dataDir: defaultDir, logDir: workDir });
+    try {
+      targets ??= await findTargets(shop.url, { fallbackSlugs: (n) => slugsFromDb(defaultDir, n) });
+      if (await usable("b", shop, targets.productPages, PAGE_HEADERS)) {
+        const b = await measure("b", LABELS.b ?? "b", { mode: "max", url: shop.url, paths: targets.productPages, headers: PAGE_HEADERS });
+        const hits = b.xcache.HIT ?? 0;
+        if (hits !== b.requests) notes.push(`(b): ${b.requests - hits} of ${b.requests} answers were not x-cache: HIT.`);
+      }
+      recordMemory(shop, "shop, default catalogue, HTML cache on, after (b)");
+    } finally {
+      await shop.stop();
+    }
+  }
+
+  // --- the ceiling: (e) ------------------------------------------------------------------------
+  if (selected("e") && pageBytes.size > 0) {
+    console.log("\nCeiling: bare node:http with the bytes and headers of a product page…");
+    const ceiling = await startCeiling(pageBytes, pageHeaders);
+    try {
+      await measure("e", LABELS.e ?? "e", { mode: "max", url: ceiling.url, paths: targets?.productPages ?? ["/"], headers: PAGE_HEADERS });
+      memory.push({ label: "ceiling server", shop: memoryOf(ceiling.pid), postgres: null });
+    } finally {
+      await ceiling.stop();
+    }
+  }
+
+  // --- large catalogue: (a), (c), (d) ----------------------------------------------------------
+  if (PRODUCTS) {
+    console.log(`\nLarge catalogue (${PRODUCTS} products), shop with HTML_CACHE_ENTRIES=0…`);
+    const shop = await largeCatalogueShop(PRODUCTS);
+    try {
+      const big = await findTargets(shop.url, { fallbackSlugs: (n) => slugsFromDb(shop.dataDir, n) });
+      bigTargets = big;
+      discovered(big);
+      const pages = { a: big.productPages, c: big.categoryPages, d: big.productApi };
+      for (const c of ["a", "c", "d"] as const) {
+        if (!selected(c)) continue;
+        if (!(await usable(`${c}-large`, shop, pages[c], c === "d" ? API_HEADERS : PAGE_HEADERS))) continue;
+        await measure(`${c}-large`, `${LABELS[c]} [${PRODUCTS}]`, {
+          mode: "max",
+          url: shop.url,
+          paths: pages[c],
+          headers: c === "d" ? API_HEADERS : PAGE_HEADERS,
+        });
+      }
+      recordMemory(shop, `shop, ${PRODUCTS} products, HTML cache off, after (a) (c) (d)`);
+    } finally {
+      await shop.stop();
+    }
+  }
+
+  report((Date.now() - started) / 1000);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function verdict(ok: boolean | undefined) {
+  return ok === undefined ? "" : ok ? "PASS" : "FAIL";
+}
+
+function valid(result: LoadResult) {
+  return result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
+}
+
+function pad(cells: string[], widths: number[]) {
+  return cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+}
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  console.log(pad(header, widths));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(pad(row, widths));
+}
+
+function report(seconds: number) {
+  const e = results.e;
+  const ofCeiling = (r: LoadResult | undefined) => (r && e ? r.rps / e.rps : undefined);
+  const pct = (x: number | undefined, digits = 1) => (x === undefined ? "—" : `${(x * 100).toFixed(digits)}%`);
+  const targetsOf: Record<string, { text: string; min: number }> = {
+    a: { text: "≥ 1.5% of (e)", min: 0.015 },
+    b: { text: "≥ 40% of (e)", min: 0.4 },
+    d: { text: "≥ 5% of (e)", min: 0.05 },
+  };
+  const failures: string[] = [];
+
+  console.log(
+    `\n=== Results (${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up; loopback; no compression asked) ===\n`,
+  );
+  const rows: string[][] = [];
+  for (const c of CASES) {
+    const r = results[c];
+    if (!r) {
+      if (selected(c)) {
+        rows.push([LABELS[c] ?? c, "—", "—", "—", "—", "not measured (see above)"]);
+        failures.push(`${c}: not measured: ${skipped[c] ?? "?"}`);
+      }
+      continue;
+    }
+    const target = targetsOf[c];
+    const share = ofCeiling(r);
+    let check = "";
+    if (target) {
+      const ok = share === undefined ? undefined : share >= target.min && valid(r);
+      check = `${target.text} ${verdict(ok)}`.trim();
+      if (ok === false) failures.push(`${c}: ${pct(share, 2)} of the ceiling, target ${target.text}`);
+    }
+    if (!valid(r)) check += " (errors or non-2xx answers!)";
+    rows.push([LABELS[c] ?? c, fmt(r.rps, 0), fmt(r.latency.p50, 2), fmt(r.latency.p99, 2), pct(share, 2), check]);
+  }
+  table(["case", "req/s", "p50 ms", "p99 ms", "% of (e)", "target"], rows);
+
+  const paced = results["a-half-paced"];
+  const bursty = results["a-half-autocannon"];
+  if (paced || bursty) {
+    console.log(`\n(a) at a fixed offered rate of half its maximum (${fmt((results.a?.rps ?? 0) / 2, 0)} req/s):\n`);
+    const halfRows: string[][] = [];
+    for (const [label, r] of [
+      ["paced (evenly spaced starts, open loop)", paced],
+      ["autocannon overallRate (per-second bursts)", bursty],
+    ] as const) {
+      if (!r) continue;
+      const ok = r.latency.p99 < 25 && valid(r);
+      if (!ok && r === paced) failures.push(`p99 at half load (paced): ${fmt(r.latency.p99, 2)} ms, target < 25 ms`);
+      halfRows.push([
+        label,
+        fmt(r.rps, 0),
+        fmt(r.latency.p50, 2),
+        fmt(r.latency.p99, 2),
+        fmt(r.latency.max, 1),
+        `p99 < 25 ms ${verdict(ok)}`,
+      ]);
+    }
+    table(["generator", "req/s", "p50 ms", "p99 ms", "max ms", "target"], halfRows);
+  }
+
+  if (PRODUCTS) {
+    console.log(`\nLarge catalogue: ${PRODUCTS} products vs the default catalogue (target: no more than 20% slower):\n`);
+    const bigRows: string[][] = [];
+    for (const c of ["a", "c", "d"] as const) {
+      const big = results[`${c}-large`];
+      const base = results[c];
+      if (!big) {
+        const why = skipped[`${c}-large`];
+        if (why) {
+          bigRows.push([`${LABELS[c]}`, "—", "—", "—", "—", "—", "—", "not measured (see above)"]);
+          failures.push(`${c} on ${PRODUCTS} products: not measured: ${why}`);
+        }
+        continue;
+      }
+      const ratio = base ? big.rps / base.rps : undefined;
+      const p99Ratio = base ? big.latency.p99 / base.latency.p99 : undefined;
+      const ok = ratio === undefined ? undefined : ratio >= 0.8 && valid(big);
+      if (ok === false) failures.push(`${c} on ${PRODUCTS} products: ${pct(ratio)} of the default catalogue's req/s`);
+      bigRows.push([
+        `${LABELS[c]}`,
+        fmt(big.rps, 0),
+        fmt(big.latency.p50, 2),
+        fmt(big.latency.p99, 2),
+        pct(ratio),
+        p99Ratio === undefined ? "—" : `${p99Ratio.toFixed(2)}×`,
+        pct(ofCeiling(big), 2),
+        `req/s ≥ 80% ${verdict(ok)}`,
+      ]);
+    }
+    table(["case", "req/s", "p50 ms", "p99 ms", "req/s vs default", "p99 vs default", "% of (e)", "target"], bigRows);
+  }
+
+  if (memory.length) {
+    console.log("\nMemory after the runs (shop: VmRSS of the Node process, peak VmHWM; database: PSS of postgres and its backends):\n");
+    table(
+      ["process", "RSS", "peak RSS", "database PSS"],
+      memory.map((m) => [m.label, mb(m.shop?.rss), mb(m.shop?.peak), mb(m.postgres)]),
+    );
+  }
+
+  console.log("\nNotes:");
+  console.log("  - fresh = rendered for every request (HTML_CACHE_ENTRIES=0); the data caches stay on, and after the warm-up");
+  console.log(
+    `    all ${targets?.productPages.length ?? "the"} products and categories taken in turn are in them: this is render cost, not database cost.`,
+  );
+  console.log(
+    "  - the load generator (autocannon, its own process) shares the 2 cores with the server: the ceiling is the client's as much as the server's.",
+  );
+  for (const note of notes) console.log(`  - ${note}`);
+  console.log(failures.length ? `\nTargets not met or not measured: ${failures.length}\n  ${failures.join("\n  ")}` : "\nAll targets met.");
+  console.log(`(bench took ${seconds.toFixed(0)} s)`);
+
+  if (args.json) {
+    fs.writeFileSync(
+      path.resolve(args.json),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          connections: CONNECTIONS,
+          duration: DURATION,
+          warmup: WARMUP,
+          products: PRODUCTS,
+          targets,
+          bigTargets,
+          results,
+          memory,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`figures written to ${args.json}`);
+  }
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await stopAll();
+  for (const dir of tempDataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  if (failed || keepLogs || args["cpu-prof"]) console.error(`(logs of the children kept in ${workDir})`);
+  else fs.rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

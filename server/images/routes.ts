@@ -1,0 +1,55 @@
+// GET /img/p/<key>?w=&h=&fit=&q=&fm= — product images (mounted at /img by the app).
+// An image URL never changes meaning, so answers are cached for a year (immutable), with
+// a strong ETag for revalidation; errors use the API's shape (a JSON array).
+import { Hono, type Context } from "hono";
+import { errorBody } from "../http/errors.ts";
+import type { ImageService } from "./service.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const ERROR_CACHE = "public, max-age=60";
+
+/** True if an If-None-Match header matches the ETag (weak comparison, as RFC 9110 asks). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+export interface ImageRoutesOptions {
+  logError?: (error: unknown) => void;
+}
+
+export function imageRoutes(service: ImageService, { logError = console.error }: ImageRoutesOptions = {}): Hono {
+  const app = new Hono();
+  const fail = (c: Context, status: 400 | 404 | 500, message: string, code: string, field?: string) => {
+    c.header("Cache-Control", status === 500 ? "no-store" : ERROR_CACHE);
+    return c.json(errorBody(message, code, field), status);
+  };
+
+  app.get("/p/*", async (c) => {
+    const keyPath = c.req.path.slice("/p/".length);
+    const params = new URL(c.req.url).searchParams;
+    // Revalidation needs neither the disk nor sharp.
+    const etag = service.etag(keyPath, params);
+    if (etag && matches(c.req.header("If-None-Match"), etag)) {
+      return c.body(null, 304, { ETag: etag, "Cache-Control": IMMUTABLE });
+    }
+    const result = await service.render(keyPath, params);
+    if ("error" in result) return fail(c, result.status, result.error, result.code, result.field);
+    // Buffers from sharp and fs are backed by a plain ArrayBuffer.
+    return c.body(result.body as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": result.contentType,
+      "Content-Length": String(result.body.byteLength),
+      "Cache-Control": IMMUTABLE,
+      ETag: result.etag,
+      "X-Cache": result.cached ? "HIT" : "MISS",
+    });
+  });
+
+  app.notFound((c) => fail(c, 404, "No such image", "not_found"));
+  app.onError((error, c) => {
+    logError(error);
+    return fail(c, 500, "The image could not be drawn", "internal_error");
+  });
+  return app;
+}

@@ -1,0 +1,266 @@
+// Product images: a key (see draw.ts) plus size/format parameters → an encoded image,
+// rasterised by sharp at the requested size, cached on disk and served from there after.
+//
+// - The cache file name is a hash of the normalised request and of the drawing code, so a
+//   change to the drawings starts a fresh cache directory (old ones are removed).
+// - Files are written atomically (temp file, then rename); identical concurrent requests
+//   share one render; at most two renders run at once, each on one libvips thread, so a
+//   2-core machine keeps answering pages while images are drawn.
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { CANVAS, backgroundOf, drawProductSvg, formatImageKey, parseImageKey, type ParsedKey } from "./draw.ts";
+
+export const IMAGE_FORMATS = { webp: "image/webp", avif: "image/avif", jpg: "image/jpeg", png: "image/png" } as const;
+export type ImageFormat = keyof typeof IMAGE_FORMATS;
+export const IMAGE_FITS = ["cover", "contain", "inside", "outside", "fill"] as const;
+export type ImageFit = (typeof IMAGE_FITS)[number];
+
+export const LIMITS = { w: 2000, h: 2800, q: 100 } as const;
+const DEFAULTS = { fit: "inside", q: 80, fm: "webp" } as const;
+/** Renders running at once; sharp itself gets one thread per render. */
+const MAX_RENDERS = 2;
+
+/** A validated, normalised request. */
+export interface ImageRequest {
+  key: ParsedKey;
+  w: number | null;
+  h: number | null;
+  fit: ImageFit;
+  q: number;
+  fm: ImageFormat;
+}
+
+export interface ImageError {
+  error: string;
+  status: 400 | 404;
+  code: "invalid_input" | "not_found";
+  /** The parameter at fault (400 only). */
+  field?: string;
+}
+
+export interface RenderedImage {
+  body: Buffer;
+  contentType: string;
+  /** A strong ETag (quoted): the hash naming the cache file. */
+  etag: string;
+  /** True when read from the disk cache rather than drawn now. */
+  cached: boolean;
+}
+
+/** Pino-compatible (`log.child({ module: "images" })` fits). */
+export interface ImageLog {
+  warn(details: object, message: string): void;
+  debug(details: object, message: string): void;
+}
+
+export interface ImageServiceOptions {
+  cacheDir: string;
+  log?: ImageLog;
+}
+
+export interface ImageStats {
+  /** Images drawn and encoded by sharp. */
+  renders: number;
+  /** Requests answered from the disk cache. */
+  diskHits: number;
+  /** Requests that joined an identical request already in flight. */
+  shared: number;
+}
+
+export interface ImageService {
+  render(keyPath: string, params: URLSearchParams): Promise<RenderedImage | ImageError>;
+  /** The ETag `render` would answer with, without drawing or reading anything; null if invalid. */
+  etag(keyPath: string, params: URLSearchParams): string | null;
+  /** Parses and validates a request. */
+  parse(keyPath: string, params: URLSearchParams): ImageRequest | ImageError;
+  stats(): ImageStats;
+}
+
+// ---------------------------------------------------------------- parameters
+
+const isError = (v: unknown): v is ImageError => typeof v === "object" && v !== null && "error" in v;
+const bad = (field: string, error: string): ImageError => ({ error, status: 400, code: "invalid_input", field });
+
+function intParam(params: URLSearchParams, name: string, max: number): number | null | ImageError {
+  const raw = params.get(name);
+  if (raw === null) return null;
+  const value = /^[0-9]{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= 1 && value <= max)) return bad(name, `The "${name}" parameter must be a whole number from 1 to ${max}`);
+  return value;
+}
+
+export function parseImageRequest(keyPath: string, params: URLSearchParams): ImageRequest | ImageError {
+  const key = parseImageKey(keyPath);
+  if (!key) return { error: "No such product image", status: 404, code: "not_found" };
+  const w = intParam(params, "w", LIMITS.w);
+  if (isError(w)) return w;
+  const h = intParam(params, "h", LIMITS.h);
+  if (isError(h)) return h;
+  const q = intParam(params, "q", LIMITS.q);
+  if (isError(q)) return q;
+  let fit: string = params.get("fit") ?? DEFAULTS.fit;
+  if (fit === "bounds") fit = "inside"; // the storefront spec's name for "fit within the box"
+  if (!(IMAGE_FITS as readonly string[]).includes(fit))
+    return bad("fit", `The "fit" parameter must be one of bounds, ${IMAGE_FITS.join(", ")}`);
+  let fm: string = params.get("fm") ?? DEFAULTS.fm;
+  if (fm === "jpeg") fm = "jpg";
+  if (!(fm in IMAGE_FORMATS)) return bad("fm", `The "fm" parameter must be one of ${Object.keys(IMAGE_FORMATS).join(", ")}, jpeg`);
+  return {
+    key,
+    w,
+    h,
+    // With one side or none, every fit gives the same picture: one cache entry for all.
+    fit: w !== null && h !== null ? (fit as ImageFit) : "inside",
+    // PNG is lossless: quality does not apply.
+    q: fm === "png" ? 100 : (q ?? DEFAULTS.q),
+    fm: fm as ImageFormat,
+  };
+}
+
+// ---------------------------------------------------------------- rendering
+
+/** Renders the SVG straight at the size needed (via density), then fits it exactly. */
+async function rasterise(req: ImageRequest): Promise<Buffer> {
+  const { key, w, h, fit, q } = req;
+  const sx = w === null ? null : w / CANVAS.width;
+  const sy = h === null ? null : h / CANVAS.height;
+  let scale = 1;
+  if (sx !== null && sy !== null) scale = fit === "inside" || fit === "contain" ? Math.min(sx, sy) : Math.max(sx, sy);
+  else scale = sx ?? sy ?? 1;
+  let image = sharp(Buffer.from(drawProductSvg(key)), { density: Math.max(1, 72 * scale) });
+  if (w !== null || h !== null) image = image.resize({ width: w ?? undefined, height: h ?? undefined, fit, background: backgroundOf(key) });
+  switch (req.fm) {
+    case "webp":
+      return image.webp({ quality: q, effort: 4 }).toBuffer();
+    case "avif":
+      return image.avif({ quality: q, effort: 3 }).toBuffer();
+    case "jpg":
+      return image.jpeg({ quality: q, mozjpeg: true }).toBuffer();
+    case "png":
+      return image.png({ compressionLevel: 8 }).toBuffer();
+  }
+}
+
+/** Hash of the code that decides the pixels: edit the drawings and the cache starts afresh. */
+function codeVersion(): string {
+  const hash = createHash("sha256");
+  for (const file of ["./draw.ts", "./service.ts"]) {
+    try {
+      hash.update(fs.readFileSync(new URL(file, import.meta.url)));
+    } catch {
+      hash.update(file); // bundled: no source to read
+    }
+  }
+  return `v${hash.digest("hex").slice(0, 10)}`;
+}
+
+/** At most `limit` tasks at once; a finishing task hands its slot to the next in line. */
+export function limiter(limit: number) {
+  let active = 0;
+  const queue: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active < limit) active++;
+    else await new Promise<void>((resolve) => queue.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+const silent: ImageLog = { warn() {}, debug() {} };
+
+export function createImageService({ cacheDir, log = silent }: ImageServiceOptions): ImageService {
+  sharp.concurrency(1);
+  sharp.cache(false); // every render is a different SVG: libvips' operation cache never hits
+  const version = codeVersion();
+  const dir = path.join(cacheDir, version);
+  const limit = limiter(MAX_RENDERS);
+  const inFlight = new Map<string, Promise<RenderedImage>>();
+  const counts: ImageStats = { renders: 0, diskHits: 0, shared: 0 };
+
+  // Caches of earlier drawing code are never read again: remove them, once, in the background.
+  let pruned: Promise<void> | null = null;
+  const prune = () =>
+    (pruned ??= fsp
+      .readdir(cacheDir)
+      .then(async (names) => {
+        for (const name of names) {
+          if (/^v[0-9a-f]{10}$/.test(name) && name !== version) await fsp.rm(path.join(cacheDir, name), { recursive: true, force: true });
+        }
+      })
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") log.warn({ err: error }, "could not prune old image caches");
+      }));
+
+  const hashOf = (req: ImageRequest) =>
+    createHash("sha256")
+      .update(`${version}|${formatImageKey(req.key)}|${req.w ?? ""}|${req.h ?? ""}|${req.fit}|${req.q}|${req.fm}`)
+      .digest("hex")
+      .slice(0, 32);
+
+  async function write(file: string, body: Buffer) {
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+    try {
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      await fsp.writeFile(temp, body);
+      await fsp.rename(temp, file);
+    } catch (error) {
+      log.warn({ err: error, file }, "could not cache an image");
+      await fsp.rm(temp, { force: true }).catch(() => {});
+    }
+  }
+
+  async function produce(req: ImageRequest, hash: string): Promise<RenderedImage> {
+    const file = path.join(dir, hash.slice(0, 2), `${hash}.${req.fm}`);
+    let cached: Buffer | null = null;
+    try {
+      cached = await fsp.readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") log.warn({ err: error, file }, "could not read a cached image");
+    }
+    const result = { contentType: IMAGE_FORMATS[req.fm], etag: `"${hash}"` };
+    if (cached) {
+      counts.diskHits++;
+      return { ...result, body: cached, cached: true };
+    }
+    void prune();
+    const started = performance.now();
+    const body = await limit(() => rasterise(req));
+    counts.renders++;
+    log.debug(
+      { key: formatImageKey(req.key), fm: req.fm, w: req.w, h: req.h, ms: Math.round(performance.now() - started) },
+      "image rendered",
+    );
+    await write(file, body);
+    return { ...result, body, cached: false };
+  }
+
+  return {
+    parse: parseImageRequest,
+    etag(keyPath, params) {
+      const req = parseImageRequest(keyPath, params);
+      return isError(req) ? null : `"${hashOf(req)}"`;
+    },
+    async render(keyPath, params) {
+      const req = parseImageRequest(keyPath, params);
+      if (isError(req)) return req;
+      const hash = hashOf(req);
+      const running = inFlight.get(hash);
+      if (running) {
+        counts.shared++;
+        return running;
+      }
+      const promise = produce(req, hash).finally(() => inFlight.delete(hash));
+      inFlight.set(hash, promise);
+      return promise;
+    },
+    stats: () => ({ ...counts }),
+  };
+}
