@@ -74,10 +74,7 @@ export function ErrorBoundary() {
       <title>{t(notFound ? "error.notFoundTitle" : "error.title")}</title>
       <h1 className="text-3xl font-semibold">{t(notFound ? "error.notFoundTitle" : "error.title")}</h1>
       <p className="text-muted">{t(notFound ? "error.notFoundText" : "error.text")}</p>
-      <Link
-        to="/"
-        className="rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark"
-      >
+      <Link to="/" className="rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
         {t("error.home")}
       </Link>
     </main>

@@ -4,6 +4,14 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+const { loadConfig, ConfigError } = await import("../server/config.ts");
+try {
+  loadConfig(); // a bad setting stops here, before any build
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
   console.log("No build yet: building the shop first…");
   execSync("npm run build", { cwd: root, stdio: "inherit" });

@@ -35,7 +35,12 @@ for (const [name, command, args] of [
 const report = path.join(root, "test-results/vitest.json");
 fs.mkdirSync(path.dirname(report), { recursive: true });
 fs.rmSync(report, { force: true });
-step("vitest: unit, API, process and browser tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+step("vitest: unit, API, process and browser tests", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+]);
 if (fs.existsSync(report)) {
   const json = JSON.parse(fs.readFileSync(report, "utf8")) as {
     numPassedTests: number;

@@ -2,20 +2,21 @@
 import path from "node:path";
 import { z } from "zod";
 
-const storeDomains = z
-  .string()
-  .transform((value, ctx) => {
-    const map: Record<string, string> = {};
-    for (const pair of value.split(",").map((p) => p.trim()).filter(Boolean)) {
-      const [code, host] = pair.split("=").map((s) => s.trim());
-      if (!code || !host || !/^[a-z]{2}$/.test(code)) {
-        ctx.addIssue({ code: "custom", message: `expected code=host pairs such as en=shop.example.com, got "${pair}"` });
-        return z.NEVER;
-      }
-      map[code] = host.toLowerCase();
+const storeDomains = z.string().transform((value, ctx) => {
+  const map: Record<string, string> = {};
+  for (const pair of value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [code, host] = pair.split("=").map((s) => s.trim());
+    if (!code || !host || !/^[a-z]{2}$/.test(code)) {
+      ctx.addIssue({ code: "custom", message: `expected code=host pairs such as en=shop.example.com, got "${pair}"` });
+      return z.NEVER;
     }
-    return map;
-  });
+    map[code] = host.toLowerCase();
+  }
+  return map;
+});
 
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -27,7 +28,10 @@ const schema = z.object({
   STORE_DOMAINS: storeDomains.default({ en: "localhost", fi: "fi.localhost" }),
   PUBLIC_URL_EN: z.url().optional(),
   PUBLIC_URL_FI: z.url().optional(),
-  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  SEED_DEMO_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   HTML_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -43,7 +43,13 @@ function Header() {
           </ul>
         </nav>
         {alternate ? (
-          <a href={alternate.href} hrefLang={alternate.locale} className="ml-auto text-sm underline-offset-4 hover:underline" aria-label={t("nav.languageLabel")}>
+          <a
+            href={alternate.href}
+            hrefLang={alternate.locale}
+            lang={alternate.locale}
+            title={t("nav.languageLabel")}
+            className="ml-auto text-sm underline-offset-4 hover:underline"
+          >
             {t("nav.language")}
           </a>
         ) : null}

@@ -34,7 +34,8 @@ export function pageMeta({
   for (const [code, path] of Object.entries(alternates)) {
     if (origins[code]) tags.push({ tagName: "link", rel: "alternate", hrefLang: code, href: `${origins[code]}${path}` });
   }
-  if (alternates.en && origins.en) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origins.en}${alternates.en}` });
+  if (alternates.en && origins.en)
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origins.en}${alternates.en}` });
   if (image) tags.push({ property: "og:image", content: image });
   return tags;
 }

@@ -101,13 +101,21 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       {page_info.total_pages > 1 ? (
         <nav aria-label={t("category.pagination")} className="mt-10 flex items-center justify-center gap-4 text-sm">
           {page_info.current_page > 1 ? (
-            <Link to={pageHref(page_info.current_page - 1)} rel="prev" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+            <Link
+              to={pageHref(page_info.current_page - 1)}
+              rel="prev"
+              className="rounded-full border border-line px-4 py-2 hover:border-ink"
+            >
               {t("category.previous")}
             </Link>
           ) : null}
           <span>{t("category.page", { page: page_info.current_page, pages: page_info.total_pages })}</span>
           {page_info.current_page < page_info.total_pages ? (
-            <Link to={pageHref(page_info.current_page + 1)} rel="next" className="rounded-full border border-line px-4 py-2 hover:border-ink">
+            <Link
+              to={pageHref(page_info.current_page + 1)}
+              rel="next"
+              className="rounded-full border border-line px-4 py-2 hover:border-ink"
+            >
               {t("category.next")}
             </Link>
           ) : null}

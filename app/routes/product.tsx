@@ -155,7 +155,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 {product.related_products.map((r) => (
                   <li key={r.sku}>
                     <Link to={`/p/${r.url_key}`} className="flex items-center gap-2 text-sm hover:underline">
-                      <img src={imageUrl(r.image.url, { w: 100, h: 140 })} alt="" width={50} height={70} loading="lazy" className="rounded bg-mist" />
+                      <img
+                        src={imageUrl(r.image.url, { w: 100, h: 140 })}
+                        alt=""
+                        width={50}
+                        height={70}
+                        loading="lazy"
+                        className="rounded bg-mist"
+                      />
                       {shortName(r.name)}
                       {r.color ? ` (${r.color.label})` : ""}
                     </Link>

@@ -27,7 +27,10 @@ export interface CategoryRow {
   available_sort_by: string[];
   default_sort_by: string;
   /** locale → texts */
-  texts: Record<string, { name: string; url_path: string; description: string; meta_title: string | null; meta_description: string | null }>;
+  texts: Record<
+    string,
+    { name: string; url_path: string; description: string; meta_title: string | null; meta_description: string | null }
+  >;
 }
 
 export interface AttributeValueRow {
@@ -103,7 +106,9 @@ export function createCatalogRepository(db: Db) {
 
   return {
     stores: () =>
-      rows<StoreRow>(sql`SELECT code, locale, name, iso, country_code, date_format, left_side_currency, config FROM stores ORDER BY position, code`),
+      rows<StoreRow>(
+        sql`SELECT code, locale, name, iso, country_code, date_format, left_side_currency, config FROM stores ORDER BY position, code`,
+      ),
 
     categories: () =>
       rows<CategoryRow>(sql`
@@ -115,12 +120,16 @@ export function createCatalogRepository(db: Db) {
         GROUP BY c.id ORDER BY c.level, c.position, c.id`),
 
     attributeValues: () =>
-      rows<AttributeValueRow>(sql`SELECT id, uid, attribute_code, code, labels, swatch, position FROM attribute_values ORDER BY attribute_code, position, id`),
+      rows<AttributeValueRow>(
+        sql`SELECT id, uid, attribute_code, code, labels, swatch, position FROM attribute_values ORDER BY attribute_code, position, id`,
+      ),
 
     productIdByUrlKey: async (locale: string, urlKey: string) =>
-      (await rows<{ product_id: number }>(sql`
+      (
+        await rows<{ product_id: number }>(sql`
         SELECT t.product_id FROM product_translations t JOIN products p ON p.id = t.product_id
-        WHERE t.locale = ${locale} AND t.url_key = ${urlKey} AND p.enabled`))[0]?.product_id,
+        WHERE t.locale = ${locale} AND t.url_key = ${urlKey} AND p.enabled`)
+      )[0]?.product_id,
 
     products: (ids: number[]) =>
       rows<ProductRow>(sql`
@@ -200,8 +209,7 @@ export function createCatalogRepository(db: Db) {
         LEFT JOIN store_stock ss ON ss.variant_id = v.id AND ss.physical_store_id = s.id
         WHERE v.sku = ${sku} ORDER BY s.position, s.id`),
 
-    variantExists: async (sku: string) =>
-      (await rows<{ one: number }>(sql`SELECT 1 AS one FROM variants WHERE sku = ${sku}`)).length > 0,
+    variantExists: async (sku: string) => (await rows<{ one: number }>(sql`SELECT 1 AS one FROM variants WHERE sku = ${sku}`)).length > 0,
 
     /**
      * One page of a category with facet counts, in one round trip. Each facet is counted

@@ -32,7 +32,12 @@ describe("store config and menu", () => {
       "/api/core/storeconfig",
     );
     expect(en.status).toBe(200);
-    expect(en.body.storeConfig).toMatchObject({ store_code: "en", base_currency_code: "EUR", base_currency_symbol: "€", enable_login: true });
+    expect(en.body.storeConfig).toMatchObject({
+      store_code: "en",
+      base_currency_code: "EUR",
+      base_currency_symbol: "€",
+      enable_login: true,
+    });
     expect(en.body.currency).toMatchObject({ base_currency_code: "EUR" });
     expect(en.body.countries.length).toBeGreaterThan(0);
     const fi = await json<{ storeConfig: Record<string, unknown> }>("/api/core/storeconfig", { store: "fi" });

@@ -18,7 +18,14 @@ const csv = z
   .string()
   .max(500)
   .optional()
-  .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 const productDetails = createRoute({
   method: "get",
@@ -110,7 +117,10 @@ const storeConfig = createRoute({
   tags: ["store"],
   summary: "The store's configuration, currency and countries",
   responses: {
-    200: jsonContent(z.looseObject({ storeConfig: z.looseObject({}), currency: z.looseObject({}), countries: z.array(z.looseObject({})) }), "Config"),
+    200: jsonContent(
+      z.looseObject({ storeConfig: z.looseObject({}), currency: z.looseObject({}), countries: z.array(z.looseObject({})) }),
+      "Config",
+    ),
     ...errorResponses(400),
   },
 });

@@ -622,9 +622,7 @@ export function createCatalogService(repo: CatalogRepository, versions: DataVers
       const { tree } = await ref();
       const root = tree.byUid.get(store.config.root_category_uid);
       if (!root) return [];
-      return (tree.children.get(root.id) ?? [])
-        .filter((c) => c.include_in_menu)
-        .map((c) => categoryInfo(tree, c, store));
+      return (tree.children.get(root.id) ?? []).filter((c) => c.include_in_menu).map((c) => categoryInfo(tree, c, store));
     },
 
     /** Spec §7 GET /api/productList/applicableFilters: the filters this store offers. */

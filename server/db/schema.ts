@@ -18,13 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 export const productType = pgEnum("product_type", ["SimpleProduct", "ConfigurableProduct", "GiftCardProduct"]);
-export const storeAvailability = pgEnum("store_availability", [
-  "available",
-  "low",
-  "out_of_stock",
-  "not_available",
-  "verify_availability",
-]);
+export const storeAvailability = pgEnum("store_availability", ["available", "low", "out_of_stock", "not_available", "verify_availability"]);
 
 /** One row per storefront (spec §3 Locale + Store config). */
 export const stores = pgTable("stores", {
@@ -212,10 +206,7 @@ export const productListing = pgTable(
     colorIds: integer("color_ids").array().notNull(),
     sizeIds: integer("size_ids").array().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.storeCode, t.productId] }),
-    index("product_listing_price_idx").on(t.storeCode, t.minFinalCents),
-  ],
+  (t) => [primaryKey({ columns: [t.storeCode, t.productId] }), index("product_listing_price_idx").on(t.storeCode, t.minFinalCents)],
 );
 
 export const giftCardAmounts = pgTable(

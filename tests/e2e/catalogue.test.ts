@@ -6,7 +6,12 @@ import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../he
 
 const port = inject("shopPort");
 const STORES = {
-  en: { origin: `http://localhost:${port}`, lang: "en", heading: "Made for the northern outdoors", notFound: "This page could not be found" },
+  en: {
+    origin: `http://localhost:${port}`,
+    lang: "en",
+    heading: "Made for the northern outdoors",
+    notFound: "This page could not be found",
+  },
   fi: { origin: `http://fi.localhost:${port}`, lang: "fi", heading: "Tehty pohjoisen luontoon", notFound: "Sivua ei löytynyt" },
 } as const;
 
@@ -67,9 +72,9 @@ for (const store of ["en", "fi"] as const) {
       });
 
       it("shows the 404 page for an unknown path", async () => {
-        const page = await open(store, viewport, "/no/such/page");
-        const response = await page.request.get(`${STORES[store].origin}/no/such/page`);
-        expect(response.status()).toBe(404);
+        const page = await open(store, viewport, "/");
+        const response = await page.goto(`${STORES[store].origin}/no/such/page`);
+        expect(response?.status()).toBe(404);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(STORES[store].notFound);
         await page.getByRole("link", { name: store === "en" ? "Go to the front page" : "Etusivulle" }).click();
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(STORES[store].heading);

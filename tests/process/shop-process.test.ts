@@ -20,7 +20,10 @@ function isAlive(pid: number) {
 function embeddedClient(dataDir: string) {
   const [pid, , , port] = fs.readFileSync(path.join(dataDir, "pg/postmaster.pid"), "utf8").split("\n");
   const password = fs.readFileSync(path.join(dataDir, ".pg-password"), "utf8").trim();
-  return { pid: Number(pid), client: new pg.Client({ host: "127.0.0.1", port: Number(port), user: "postgres", password, database: "postgres" }) };
+  return {
+    pid: Number(pid),
+    client: new pg.Client({ host: "127.0.0.1", port: Number(port), user: "postgres", password, database: "postgres" }),
+  };
 }
 
 describe("the shop on its embedded database", () => {
@@ -83,7 +86,9 @@ describe("the shop on its embedded database", () => {
     expect(second.headers.get("x-cache")).toBe("HIT");
     expect(second.headers.get("content-encoding")).toBe("br");
 
-    await client.query("UPDATE product_translations SET name = 'Renamed parka, unisex' WHERE product_id = $1 AND locale = 'en'", [product_id]);
+    await client.query("UPDATE product_translations SET name = 'Renamed parka, unisex' WHERE product_id = $1 AND locale = 'en'", [
+      product_id,
+    ]);
     await client.query("UPDATE data_versions SET version = version + 1 WHERE name = 'catalog'");
     await client.end();
     await expect.poll(async () => (await (await page()).text()).includes("Renamed parka"), { timeout: 10_000, interval: 250 }).toBe(true);
