@@ -149,6 +149,11 @@ let targets: Targets | undefined;
 let bigTargets: Targets | undefined;
 const notes: string[] = [];
 
+function measuredCases(keys: string[]) {
+  const done = keys.filter((k) => results[k]).map((k) => `(${k[0]})`);
+  return done.length ? done.join(" ") : "start-up only";
+}
+
 function recordMemory(shop: Shop, label: string) {
   memory.push({ label, shop: shop.memory(), postgres: postgresPss(shop.dataDir) });
 }
@@ -355,7 +360,7 @@ async function main() {
       if (categoriesOk)
         await measure("c", LABELS.c ?? "c", { mode: "max", url: shop.url, paths: targets.categoryPages, headers: PAGE_HEADERS });
       if (apiOk) await measure("d", LABELS.d ?? "d", { mode: "max", url: shop.url, paths: targets.productApi, headers: API_HEADERS });
-      recordMemory(shop, "shop, default catalogue, HTML cache off, after (a) (c) (d)");
+      recordMemory(shop, `shop, default catalogue, HTML cache off, after ${measuredCases(["a", "c", "d"])}`);
     } finally {
       await shop.stop();
     }
@@ -418,7 +423,7 @@ async function main() {
           headers: c === "d" ? API_HEADERS : PAGE_HEADERS,
         });
       }
-      recordMemory(shop, `shop, ${PRODUCTS} products, HTML cache off, after (a) (c) (d)`);
+      recordMemory(shop, `shop, ${PRODUCTS} products, HTML cache off, after ${measuredCases(["a-large", "c-large", "d-large"])}`);
     } finally {
       await shop.stop();
     }

@@ -48,7 +48,12 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     const buildFile = path.join(root, "build/server/index.js");
     if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
     const pages = await loadPages(buildFile, pageCache, { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI });
-    const images = imageRoutes(createImageService({ cacheDir: path.join(config.dataDir, "cache/img") }));
+    const images = imageRoutes(
+      createImageService({ cacheDir: path.join(config.dataDir, "cache/img"), log: log.child({ module: "images" }) }),
+      {
+        logError: (error) => log.error({ err: error }, "image error"),
+      },
+    );
     const app = createApp({
       services,
       pages,

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ProductCard } from "../components/product/product-card.tsx";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { shopContext } from "../context.ts";
 import { useT } from "../lib/i18n.ts";
 import { orNotFound } from "../lib/page-errors.ts";
@@ -52,26 +53,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
-      <nav aria-label={t("breadcrumbs.label")} className="text-sm text-muted">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              {t("nav.home")}
-            </Link>
-          </li>
-          {category.breadcrumbs.map((b, i) => (
-            <li key={b.uid} className="before:mx-1 before:content-['/']">
-              {i === category.breadcrumbs.length - 1 ? (
-                <span aria-current="page">{b.name}</span>
-              ) : (
-                <Link to={`/c/${b.url_path}`} className="hover:underline">
-                  {b.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs items={category.breadcrumbs} current />
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">{category.name}</h1>
         <p className="text-sm text-muted">{t("category.products", { count: listing.total_count })}</p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { imageSrcSet, imageUrl } from "../../lib/image-url.ts";
 import { shortName } from "../components/product/product-card.tsx";
 import { Price, useFormatPrice } from "../components/ui/price.tsx";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { shopContext } from "../context.ts";
 import { useT } from "../lib/i18n.ts";
 import { orNotFound } from "../lib/page-errors.ts";
@@ -42,22 +43,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const soldOut = product.stock_status === "OUT_OF_STOCK";
   return (
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
-      <nav aria-label={t("breadcrumbs.label")} className="text-sm text-muted">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              {t("nav.home")}
-            </Link>
-          </li>
-          {product.breadcrumbs.map((b) => (
-            <li key={b.uid} className="before:mx-1 before:content-['/']">
-              <Link to={`/c/${b.url_path}`} className="hover:underline">
-                {b.name}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs items={product.breadcrumbs} />
       <div className="mt-4 grid gap-8 md:grid-cols-[3fr_2fr]">
         <div className="grid gap-3 sm:grid-cols-2">
           {main?.url ? (

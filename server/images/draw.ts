@@ -324,6 +324,8 @@ type Art = {
   mirrorBack?: boolean;
   /** Scale small things up about a centre point, which is moved to the canvas centre. */
   fit?: [cx: number, cy: number, scale: number];
+  /** Magnification of the view-3 close-up (default 1.75). */
+  zoom?: number;
 };
 type Draw = (ctx: Ctx) => Art;
 
@@ -874,7 +876,8 @@ function lacing(front: Pt[], gap: number, lace: string, c: Palette): string {
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
     return [p[0] - ((b[1] - a[1]) / len) * gap, p[1] + ((b[0] - a[0]) / len) * gap] as Pt;
   });
-  let art = "";
+  // the tongue shows between the rows of eyelets
+  let art = path(`M${[...front, ...inner.toReversed()].map(pt).join("L")}Z`, c.dark);
   for (let i = 0; i < front.length - 1; i++)
     art += stroke(`M${pt(front[i] as Pt)}L${pt(inner[i + 1] as Pt)}M${pt(inner[i] as Pt)}L${pt(front[i + 1] as Pt)}`, lace, 8);
   for (const p of [...front, ...inner]) art += circle(p[0], p[1], 7, METAL, ` stroke="${c.outline}" stroke-width="3"`);
@@ -1109,11 +1112,11 @@ const giftcard: Draw = (ctx) => {
     face += `<path d="M623 683C560 600 520 610 540 660C555 700 600 690 623 683Z"/><path d="M623 683C686 600 726 610 706 660C691 700 646 690 623 683Z"/>`;
     face += `<path d="M623 683L585 770L605 772Z"/><path d="M623 683L660 770L640 772Z"/></g>${circle(623, 683, 20, shade(ribbon, -0.15))}`;
     face += mark(228, 548, 1.4, ink);
-    face += `<text x="264" y="560" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="bold" letter-spacing="6" fill="${ink}">KAUPPA</text>`;
+    face += `<text x="272" y="560" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="bold" letter-spacing="6" fill="${ink}">KAUPPA</text>`;
     face += `<text x="196" y="872" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="bold" letter-spacing="5" fill="${ink}">GIFT CARD</text>`;
   }
   art += `<g transform="rotate(-6 500 700)">${face}</g>`;
-  return { art, focus: [560, 690] };
+  return { art, focus: [520, 700], zoom: 1.3 };
 };
 
 const DRAW: Record<Kind, Draw> = {
@@ -1150,7 +1153,7 @@ export function drawProductSvg(key: ParsedKey): string {
   const c = palette(key);
   let count = 0;
   const ctx: Ctx = { c, key, seed: key.seed, back: key.view === 2, defs: [], id: (p) => `${p}${++count}` };
-  const { art, focus: f, mirrorBack, fit } = DRAW[key.kind](ctx);
+  const { art, focus: f, mirrorBack, fit, zoom = 1.75 } = DRAW[key.kind](ctx);
   let placed = art;
   let focus = f;
   if (fit) {
@@ -1159,7 +1162,7 @@ export function drawProductSvg(key: ParsedKey): string {
     focus = [500 + (f[0] - cx) * s, 700 + (f[1] - cy) * s];
   }
   if (key.view === 2 && mirrorBack) placed = `<g transform="matrix(-1 0 0 1 1000 0)">${placed}</g>`;
-  if (key.view === 3) placed = `<g transform="translate(500 700) scale(1.75) translate(${-focus[0]} ${-focus[1]})">${placed}</g>`;
+  if (key.view === 3) placed = `<g transform="translate(500 700) scale(${zoom}) translate(${-focus[0]} ${-focus[1]})">${placed}</g>`;
   const defs = [
     `<linearGradient id="fabric" gradientUnits="userSpaceOnUse" x1="150" y1="0" x2="850" y2="0"><stop offset="0" stop-color="${c.light}"/><stop offset=".5" stop-color="${c.base}"/><stop offset="1" stop-color="${shade(c.base, -0.16)}"/></linearGradient>`,
     `<radialGradient id="floor"><stop offset="0" stop-color="#3a3428" stop-opacity=".22"/><stop offset="1" stop-color="#3a3428" stop-opacity="0"/></radialGradient>`,

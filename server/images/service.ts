@@ -132,13 +132,17 @@ async function rasterise(req: ImageRequest): Promise<Buffer> {
   else scale = sx ?? sy ?? 1;
   let image = sharp(Buffer.from(drawProductSvg(key)), { density: Math.max(1, 72 * scale) });
   if (w !== null || h !== null) image = image.resize({ width: w ?? undefined, height: h ?? undefined, fit, background: backgroundOf(key) });
+  // The drawings are opaque: no alpha channel to encode. Efforts are chosen for CPU: a
+  // 1000×1400 picture takes ~90 ms as WebP (effort 4), ~200 ms as AVIF (effort 2; effort 3
+  // is twice that for ~10% fewer bytes) and ~30 ms as JPEG (mozjpeg is several times slower).
+  image = image.removeAlpha();
   switch (req.fm) {
     case "webp":
       return image.webp({ quality: q, effort: 4 }).toBuffer();
     case "avif":
-      return image.avif({ quality: q, effort: 3 }).toBuffer();
+      return image.avif({ quality: q, effort: 2 }).toBuffer();
     case "jpg":
-      return image.jpeg({ quality: q, mozjpeg: true }).toBuffer();
+      return image.jpeg({ quality: q }).toBuffer();
     case "png":
       return image.png({ compressionLevel: 8 }).toBuffer();
   }
