@@ -20,10 +20,19 @@ import { useT } from "./lib/i18n.ts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * What every page's frame needs, the same for every guest of a store (so the page stays
+ * cacheable): texts and formats, the category menu, footer links, the brand's stores and
+ * the other stores to switch to. Personal parts (login state, cart) come from /api in the browser.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { store, services, origins } = context.get(shopContext);
   const config = store.config;
-  const categories = await services.catalog.topCategories(store);
+  const [menu, physicalStores, stores] = await Promise.all([
+    services.catalog.topMenu(store, config.root_category_uid),
+    services.catalog.physicalStores(store),
+    services.catalog.stores(),
+  ]);
   return {
     locale: store.locale,
     iso: store.iso,
@@ -32,8 +41,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     price: { symbol: config.base_currency_symbol, leftSide: store.leftSideCurrency },
     showPrices: config.show_prices,
     copyright: config.copyright,
-    footerLinks: config.footer_customer_service_links,
-    categories: categories.map((c) => ({ uid: c.uid, name: c.name, url_path: c.url_path })),
+    loginEnabled: config.enable_login,
+    shoppingEnabled: !config.disable_shopping.includes(store.code),
+    aboutCompanyUrl: config.about_company_url,
+    storeLocator: { active: config.luhta_store_locator_active, url: config.luhta_store_locator_url },
+    footer: {
+      customerService: config.footer_customer_service_links,
+      about: config.footer_about_links,
+      business: config.footer_business_links,
+    },
+    menu,
+    /** Kept for the front page and simple lists: the top level of the menu. */
+    categories: menu.map((c) => ({ uid: c.uid, name: c.name, url_path: c.url_path })),
+    physicalStores,
+    /** Stores a shopper can switch to (spec §4 language switcher): a domain, not this one, not hidden. */
+    otherStores: stores
+      .filter((s) => s.code !== store.code && origins[s.code] && !config.hide_from_language_selector.includes(s.code))
+      .map((s) => ({ code: s.code, locale: s.locale, name: LOCALES[s.locale].name, origin: origins[s.code] ?? "" })),
   };
 }
 

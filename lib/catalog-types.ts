@@ -210,3 +210,12 @@ export interface StoreAvailability {
   city: string;
   status: "available" | "low" | "out_of_stock" | "not_available" | "verify_availability";
 }
+
+export interface PhysicalStore {
+  code: string;
+  name: string;
+  city: string;
+  address: string;
+  phone: string;
+  opening_hours: string;
+}

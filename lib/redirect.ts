@@ -13,7 +13,7 @@ export function isLocalPath(target: unknown): target is string {
   } catch {
     return false;
   }
-  return !(decoded.startsWith("//") || /[\\.\u0000-\u001f]/.test(decoded));
+  return !(decoded.startsWith("//") || /[\\.]/.test(decoded) || [...decoded].some((ch) => ch.charCodeAt(0) < 0x20));
 }
 
 /** The target when it is a local path, else the front page. */

@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { CORES, type CpuUse, watchCpu } from "./bench/cpu-watch.ts";
 import { printProfile, summariseProfile } from "./bench/cpuprofile.ts";
 import type { LoadResult, LoadSpec } from "./bench/load.ts";
 import {
@@ -126,10 +127,22 @@ function describe(result: LoadResult): string {
 async function measure(key: string, label: string, spec: Parameters<typeof load>[0]): Promise<LoadResult> {
   const rate = spec.rate ? ` at ${Math.round(spec.rate)} req/s` : "";
   process.stdout.write(`  ${label}${rate}: `);
+  const watch = watchCpu();
   const result = await load(spec);
+  const cpu = watch.stop();
   console.log(`${fmt(result.rps, 0)} req/s, p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}`);
   console.log(`    ${describe(result)}`);
+  const busiest = cpu.top.map((t) => `${t.name} ${t.pid} ${t.cores.toFixed(2)}`).join(", ");
+  console.log(
+    `    CPU: this bench ${cpu.ours.toFixed(2)} of ${CORES} cores, other processes ${cpu.others.toFixed(2)}${busiest ? ` (${busiest})` : ""}`,
+  );
+  if (cpu.others > 0.1) {
+    const warning = `${label}: other processes used ${cpu.others.toFixed(2)} cores during the run (${busiest}): the figure is low.`;
+    console.log(`    WARNING: ${warning}`);
+    notes.push(`WARNING: ${warning}`);
+  }
   results[key] = result;
+  cpuUse[key] = cpu;
   return result;
 }
 
@@ -144,6 +157,7 @@ function mb(kb: number | null | undefined): string {
 }
 
 const results: Record<string, LoadResult> = {};
+const cpuUse: Record<string, CpuUse> = {};
 const memory: { label: string; shop: Memory | null; postgres: number | null }[] = [];
 let targets: Targets | undefined;
 let bigTargets: Targets | undefined;
@@ -579,6 +593,7 @@ function report(seconds: number) {
           targets,
           bigTargets,
           results,
+          cpu: cpuUse,
           memory,
         },
         null,

@@ -80,7 +80,7 @@ function Footer() {
         <nav aria-label={t("footer.customerService")}>
           <h2 className="text-sm font-semibold">{t("footer.customerService")}</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {root?.footerLinks.map((link) => (
+            {root?.footer.customerService.map((link) => (
               <li key={link.url}>
                 <Link to={link.url} className="hover:underline">
                   {link.title}

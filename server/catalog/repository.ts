@@ -209,6 +209,10 @@ export function createCatalogRepository(db: Db) {
         LEFT JOIN store_stock ss ON ss.variant_id = v.id AND ss.physical_store_id = s.id
         WHERE v.sku = ${sku} ORDER BY s.position, s.id`),
 
+    physicalStores: () =>
+      rows<{ code: string; name: string; city: string; address: string; phone: string; opening_hours: Record<string, string> }>(sql`
+        SELECT code, name, city, address, phone, opening_hours FROM physical_stores ORDER BY position, id`),
+
     variantExists: async (sku: string) => (await rows<{ one: number }>(sql`SELECT 1 AS one FROM variants WHERE sku = ${sku}`)).length > 0,
 
     /**

@@ -102,12 +102,14 @@ interface Reference {
 
 export function createCatalogService(repo: CatalogRepository, versions: DataVersions, clock: () => number = Date.now) {
   let reference: Promise<Reference> | null = null;
+  let shops: ReturnType<typeof repo.physicalStores> | null = null;
   const details = new LRUCache<string, Promise<ProductDetails | null>>({ max: 5000 });
   const listings = new LRUCache<string, Promise<CategoryListing>>({ max: 2000 });
 
   versions.onChange((name) => {
     if (name === "catalog" || name === "config") {
       reference = null;
+      shops = null;
       details.clear();
       listings.clear();
     }
@@ -631,6 +633,19 @@ export function createCatalogService(repo: CatalogRepository, versions: DataVers
       return config.categoryFilters
         .filter((code) => !config.filter_blacklist.includes(code))
         .map((name) => ({ name, label: FILTER_LABELS[name]?.[store.locale] ?? name }));
+    },
+
+    /** The brand's own shops (footer find-us list, store locator), texts in the store's language. */
+    async physicalStores(store: Store) {
+      shops ??= repo.physicalStores();
+      return (await shops).map((s) => ({
+        code: s.code,
+        name: s.name,
+        city: s.city,
+        address: s.address,
+        phone: s.phone,
+        opening_hours: text(s.opening_hours, store.locale),
+      }));
     },
 
     async stockStatus(sku: string): Promise<StoreAvailability[]> {

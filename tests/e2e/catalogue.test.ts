@@ -64,7 +64,9 @@ for (const store of ["en", "fi"] as const) {
         expect(new URL(page.url()).pathname).toMatch(/^\/p\//);
         await expect.poll(() => page.getByRole("main").textContent()).toMatch(/\d+,\d{2}\s€/);
         const image = page.getByRole("main").locator("img").first();
-        expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+          .toBe(true);
         await snapshot(page, `${store}-${viewport}-product`);
         await expectNoAxeViolations(page);
         expect((page as Page & { errors: string[] }).errors).toEqual([]);

@@ -1,0 +1,105 @@
+// The page guards of spec §2 and §4 ("middleware" there): each is a pure rule from what is
+// known about a request to a redirect, or nothing. The server runs them for every page and
+// data request; the browser runs the same rules before a client navigation.
+import { isLocalPath } from "./redirect.ts";
+
+export const GUARD_NAMES = [
+  "maintenance",
+  "root-redirect",
+  "disable-login",
+  "disable-shopping",
+  "login-required",
+  "guest-only",
+  "register-confirmation",
+  "checkout-success",
+  "cookie-consent",
+  "tag-manager",
+  "meta",
+  "locale",
+] as const;
+
+export type GuardName = (typeof GUARD_NAMES)[number];
+
+export interface GuardState {
+  path: string;
+  search: string;
+  storeCode: string;
+  config: {
+    maintenance_mode: boolean;
+    enable_login: boolean;
+    disable_shopping: string[];
+    root_redirect_path: string;
+    root_redirect_status: 301 | 302;
+  };
+  loggedIn: boolean;
+  /** The one-time flag a placed order sets for the success page (spec §4). */
+  checkoutSuccess: boolean;
+}
+
+export interface Redirect {
+  location: string;
+  status: 301 | 302;
+}
+
+export const MAINTENANCE_PATHS = ["/maintenance", "/preview/maintenance"];
+export const LOGIN_PATH = "/account/login";
+
+const to = (location: string, status: 301 | 302 = 302): Redirect => ({ location, status });
+
+type Rule = (state: GuardState) => Redirect | null;
+
+const RULES: Record<GuardName, Rule> = {
+  // While on, every page goes to the maintenance page; when off, that page sends you home.
+  maintenance: ({ path, config }) => {
+    if (config.maintenance_mode) return MAINTENANCE_PATHS.includes(path) ? null : to("/maintenance");
+    return path === "/maintenance" ? to("/") : null;
+  },
+  "root-redirect": ({ path, config }) =>
+    path === "/" && config.root_redirect_path !== "/" && isLocalPath(config.root_redirect_path)
+      ? to(config.root_redirect_path, config.root_redirect_status)
+      : null,
+  "disable-login": ({ config }) => (config.enable_login ? null : to("/")),
+  "disable-shopping": ({ config, storeCode }) => (config.disable_shopping.includes(storeCode) ? to("/") : null),
+  // Remember where the shopper was going, so login can bring them back.
+  "login-required": ({ loggedIn, path, search }) => {
+    if (loggedIn) return null;
+    const back = `${path}${search}`;
+    return to(isLocalPath(back) ? `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` : LOGIN_PATH);
+  },
+  "guest-only": ({ loggedIn }) => (loggedIn ? to("/") : null),
+  "register-confirmation": ({ search }) => {
+    const query = new URLSearchParams(search);
+    return query.get("id") && query.get("key") ? null : to(LOGIN_PATH);
+  },
+  "checkout-success": ({ checkoutSuccess }) => (checkoutSuccess ? null : to("/")),
+  // These never redirect: consent state, the tag manager's page view, meta tags and the
+  // store's locale are read or written where their features live (the consent and analytics
+  // issues, route meta, and the store-by-domain resolution of every request).
+  "cookie-consent": () => null,
+  "tag-manager": () => null,
+  meta: () => null,
+  locale: () => null,
+};
+
+export class UnknownGuardError extends Error {
+  constructor(name: string) {
+    super(`Unknown middleware: ${name}`);
+  }
+}
+
+export function isGuardName(name: string): name is GuardName {
+  return Object.hasOwn(RULES, name);
+}
+
+/** Runs the named guards in order; the first redirect wins. An unknown name is an error. */
+export function runGuards(names: readonly string[], state: GuardState): Redirect | null {
+  for (const name of names) {
+    if (!isGuardName(name)) throw new UnknownGuardError(name);
+    const redirect = RULES[name](state);
+    if (redirect) return redirect;
+  }
+  return null;
+}
+
+/** Guards every page runs before its own. */
+export const GLOBAL_GUARDS: readonly GuardName[] = ["locale", "maintenance", "root-redirect", "cookie-consent", "tag-manager", "meta"];
