@@ -14,11 +14,16 @@ import {
 import { LOCALES, type LocaleCode } from "../lib/locales.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { GLOBAL_GUARDS } from "../lib/guards.ts";
 import { shopContext } from "./context.ts";
+import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
 import { messages } from "./i18n/messages.ts";
 import { useT } from "./lib/i18n.ts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const middleware = guards(...GLOBAL_GUARDS);
+export const clientMiddleware = clientGuards(...GLOBAL_GUARDS);
 
 /**
  * What every page's frame needs, the same for every guest of a store (so the page stays
@@ -41,6 +46,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     price: { symbol: config.base_currency_symbol, leftSide: store.leftSideCurrency },
     showPrices: config.show_prices,
     copyright: config.copyright,
+    guardConfig: {
+      maintenance_mode: config.maintenance_mode,
+      enable_login: config.enable_login,
+      disable_shopping: config.disable_shopping,
+      root_redirect_path: config.root_redirect_path,
+      root_redirect_status: config.root_redirect_status,
+    },
     loginEnabled: config.enable_login,
     shoppingEnabled: !config.disable_shopping.includes(store.code),
     aboutCompanyUrl: config.about_company_url,
@@ -85,7 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  if (typeof document !== "undefined") setBrowserGuardConfig(loaderData.storeCode, loaderData.guardConfig);
   return <Outlet />;
 }
 

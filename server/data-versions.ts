@@ -25,14 +25,17 @@ export async function createDataVersions(db: Db, pollMs = 1000): Promise<DataVer
     for (const listener of listeners) listener(name);
   };
 
+  let loaded = false;
   async function refresh(): Promise<DataName[]> {
     const result = await db.execute<{ name: DataName; version: number }>(sql`SELECT name, version FROM data_versions`);
     const changed: DataName[] = [];
     for (const row of result.rows) {
       const known = versions.get(row.name);
       versions.set(row.name, Number(row.version));
-      if (known !== undefined && known !== Number(row.version)) changed.push(row.name);
+      // After the first read, a row that appears is a change too.
+      if (loaded && known !== Number(row.version)) changed.push(row.name);
     }
+    loaded = true;
     for (const name of changed) notify(name);
     return changed;
   }

@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { embeddedClient } from "../helpers/embedded-client.ts";
 import { startShopProcess } from "../helpers/shop-process.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db.ts";
 
@@ -14,16 +14,6 @@ function isAlive(pid: number) {
   } catch {
     return false;
   }
-}
-
-/** A client for the embedded database of a DATA_DIR, from the files the shop keeps there. */
-function embeddedClient(dataDir: string) {
-  const [pid, , , port] = fs.readFileSync(path.join(dataDir, "pg/postmaster.pid"), "utf8").split("\n");
-  const password = fs.readFileSync(path.join(dataDir, ".pg-password"), "utf8").trim();
-  return {
-    pid: Number(pid),
-    client: new pg.Client({ host: "127.0.0.1", port: Number(port), user: "postgres", password, database: "postgres" }),
-  };
 }
 
 describe("the shop on its embedded database", () => {

@@ -1,0 +1,66 @@
+// Account layout (spec §2): side navigation on desktop, a select on mobile. Every page in
+// it needs a logged-in customer.
+import { Form, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { clientGuards, guards } from "../lib/guards.ts";
+import { useT } from "../lib/i18n.ts";
+
+export const middleware = guards("disable-login", "login-required");
+export const clientMiddleware = clientGuards("disable-login", "login-required");
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function AccountLayout() {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pages = [
+    { to: "/account", label: t("account.home.title") },
+    { to: "/account/orders", label: t("account.orders.title") },
+    { to: "/account/wishlist", label: t("account.wishlist.title") },
+  ];
+  return (
+    <div className="mx-auto grid max-w-shop gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:px-8">
+      <nav aria-label={t("account.nav")}>
+        <label className="md:hidden">
+          <span className="sr-only">{t("account.nav")}</span>
+          <select
+            className="w-full rounded border border-line px-3 py-2"
+            value={location.pathname}
+            onChange={(event) => navigate(event.target.value)}
+          >
+            {pages.map((p) => (
+              <option key={p.to} value={p.to}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ul className="hidden flex-col gap-1 md:flex">
+          {pages.map((p) => (
+            <li key={p.to}>
+              <NavLink
+                end
+                to={p.to}
+                className={({ isActive }) => `block rounded px-3 py-2 ${isActive ? "bg-mist font-semibold" : "hover:bg-mist"}`}
+              >
+                {p.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <Form method="post" action="/api/auth/logout" reloadDocument>
+              <button type="submit" className="w-full rounded px-3 py-2 text-left hover:bg-mist">
+                {t("account.logout")}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </nav>
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

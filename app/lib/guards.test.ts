@@ -1,0 +1,50 @@
+// The guard middleware as React Router runs it: a redirect, or the spec's 500 for an
+// unknown guard name.
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { shopContext } from "../context.ts";
+import { guards } from "./guards.ts";
+
+function run(names: string[], url: string, cookie = "") {
+  const context = new RouterContextProvider();
+  const config = {
+    maintenance_mode: false,
+    enable_login: true,
+    disable_shopping: [],
+    root_redirect_path: "",
+    root_redirect_status: 302,
+  };
+  context.set(shopContext, { store: { code: "en", config }, services: {}, origins: {} } as never);
+  const request = new Request(url, { headers: { cookie } });
+  const [middleware] = guards(...names);
+  return Promise.resolve().then(() => middleware?.({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response()));
+}
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe("guard middleware", () => {
+  it("answers an unknown guard name with a 500 'Unknown middleware'", async () => {
+    const error = (await thrown(run(["teleport"], "http://localhost/"))) as { init?: { status: number }; data?: unknown };
+    expect(error?.init?.status).toBe(500);
+    expect(error?.data).toBe("Unknown middleware");
+  });
+
+  it("throws a redirect to login for a guest on a login-required page", async () => {
+    const response = (await thrown(run(["login-required"], "http://localhost/account/wishlist"))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/account/login?redirect=%2Faccount%2Fwishlist");
+  });
+
+  it("reads the one-time success flag from its cookie", async () => {
+    expect(await thrown(run(["checkout-success"], "http://localhost/checkout/success", "checkout_success=1"))).toBeUndefined();
+    const response = (await thrown(run(["checkout-success"], "http://localhost/checkout/success"))) as Response;
+    expect(response.headers.get("location")).toBe("/");
+  });
+});

@@ -1,0 +1,8 @@
+// Behind login (the account layout's guards). Its body comes with the accounts issue.
+import { Screen } from "../../components/ui/screen.tsx";
+import { useT } from "../../lib/i18n.ts";
+
+export default function AccountPage() {
+  const t = useT();
+  return <Screen title={t("account.wishlist.title")} />;
+}
