@@ -1,7 +1,9 @@
 // UI texts of both stores, as ICU messages (react-intl). Keys say where a text is used.
 import type { LocaleCode } from "../../lib/locales.ts";
+import * as pages from "./pages.ts";
+import * as shell from "./shell.ts";
 
-const en = {
+const core = {
   "shop.name": "Kauppa",
   "shop.tagline": "Clothing and gear for the northern outdoors",
   "nav.skip": "Skip to content",
@@ -45,9 +47,10 @@ const en = {
   "footer.customerService": "Customer service",
 } as const;
 
+const en = { ...core, ...shell.en, ...pages.en };
 export type MessageKey = keyof typeof en;
 
-const fi: Record<MessageKey, string> = {
+const coreFi: Record<keyof typeof core, string> = {
   "shop.name": "Kauppa",
   "shop.tagline": "Vaatteita ja varusteita pohjoisen luontoon",
   "nav.skip": "Siirry sisältöön",
@@ -90,5 +93,7 @@ const fi: Record<MessageKey, string> = {
   "footer.stores": "Löydä meidät",
   "footer.customerService": "Asiakaspalvelu",
 };
+
+const fi: Record<MessageKey, string> = { ...coreFi, ...shell.fi, ...pages.fi };
 
 export const messages: Record<LocaleCode, Record<MessageKey, string>> = { en, fi };
