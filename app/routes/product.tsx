@@ -1,6 +1,20 @@
+import { useState } from "react";
 import { Link } from "react-router";
+import type { ProductDetails } from "../../lib/catalog-types.ts";
+import {
+  activeVariant,
+  availableSizes,
+  formatSelectedConfigurations,
+  initialSelection,
+  parseSelectedConfigurations,
+  type Selection,
+  selectColor,
+  selectSize,
+} from "../../lib/variant-selection.ts";
 import { imageSrcSet, imageUrl } from "../../lib/image-url.ts";
 import { shortName } from "../components/product/product-card.tsx";
+import { StoreStock } from "../components/product/store-stock.tsx";
+import { ColorPicker, SizePicker } from "../components/product/variant-picker.tsx";
 import { Price, useFormatPrice } from "../components/ui/price.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { shopContext } from "../context.ts";
@@ -9,12 +23,14 @@ import { orNotFound } from "../lib/page-errors.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/product";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { store, services, origins } = context.get(shopContext);
   const product = await orNotFound(services.catalog.product(store, params.slug));
+  const link = parseSelectedConfigurations(product, new URL(request.url).searchParams.get("selectedConfigurations"));
   const alternates = Object.fromEntries(Object.entries(product.url_keys).map(([l, key]) => [l, `/p/${key}`]));
   return {
     product,
+    link,
     alternates,
     meta: {
       title: `${shortName(product.name)} | ${product.brand_value}`,
@@ -32,22 +48,41 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.meta, alternates: loaderData.alternates }) : [];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
+  // Keyed by product: loading another product resets every selection (spec §4).
+  return <ProductView key={loaderData.product.sku} product={loaderData.product} link={loaderData.link} />;
+}
+
+function ProductView({ product, link }: { product: ProductDetails; link: Partial<Selection> }) {
   const t = useT();
   const format = useFormatPrice();
-  const { product } = loaderData;
+  const [selection, setSelection] = useState(() => initialSelection(product, link));
   const colors = product.configurable_options.find((o) => o.attribute_code === "color");
   const sizes = product.configurable_options.find((o) => o.attribute_code === "size");
-  const firstColor = colors?.values[0]?.uid ?? null;
-  const gallery = product.media_gallery.filter((m) => m.color_uid === null || m.color_uid === firstColor);
+  const variant = activeVariant(product, selection);
+
+  const choose = (next: Selection) => {
+    setSelection(next);
+    // Reflect the choice in the URL without a navigation: a shared link opens the same choice.
+    const url = new URL(window.location.href);
+    const value = formatSelectedConfigurations(product, next);
+    if (value) url.searchParams.set("selectedConfigurations", value);
+    else url.searchParams.delete("selectedConfigurations");
+    window.history.replaceState(window.history.state, "", url);
+  };
+
+  const gallery = product.media_gallery.filter((m) => m.color_uid === null || m.color_uid === selection.color);
   const [main, ...rest] = gallery.length ? gallery : [{ ...product.image, position: 0, color_uid: null }];
   const soldOut = product.stock_status === "OUT_OF_STOCK";
+  const range = variant?.product.price_range ?? product.price_range;
+  const left = variant?.product.only_x_left_in_stock;
   return (
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
       <Breadcrumbs items={product.breadcrumbs} />
       <div className="mt-4 grid gap-8 md:grid-cols-[3fr_2fr]">
-        <div className="grid gap-3 sm:grid-cols-2">
+        <section aria-label={t("product.gallery")} className="grid gap-3 sm:grid-cols-2">
           {main?.url ? (
             <img
+              key={main.url}
               src={imageUrl(main.url, { w: 800, h: 1120 })}
               srcSet={imageSrcSet(main.url, [400, 600, 800, 1000])}
               sizes="(min-width: 768px) 60vw, 100vw"
@@ -72,38 +107,25 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               className="aspect-[5/7] w-full rounded-lg bg-mist object-cover"
             />
           ))}
-        </div>
+        </section>
         <div className="flex flex-col gap-5">
           <div>
             <p className="text-sm tracking-wide text-muted uppercase">{product.brand_value}</p>
             <h1 className="mt-1 text-3xl font-semibold tracking-tight">{shortName(product.name)}</h1>
           </div>
-          <Price range={product.price_range} size="lg" />
+          <Price range={range} size="lg" />
           {soldOut ? <p className="font-medium text-sale">{t("product.soldOut")}</p> : null}
+          {left ? <p className="text-sm font-medium text-sale">{t("product.onlyLeft", { count: left })}</p> : null}
           {colors ? (
-            <div>
-              <h2 className="text-sm font-semibold">{t("product.color")}</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {colors.values.map((v) => (
-                  <li key={v.uid} className="flex items-center gap-2 rounded-full border border-line px-3 py-1 text-sm">
-                    <span className="h-4 w-4 rounded-full border border-line" style={{ background: v.swatch ?? "#ccc" }} />
-                    {v.label}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <ColorPicker option={colors} value={selection.color} onChange={(uid) => choose(selectColor(product, selection, uid))} />
           ) : null}
           {sizes ? (
-            <div>
-              <h2 className="text-sm font-semibold">{t("product.size")}</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {sizes.values.map((v) => (
-                  <li key={v.uid} className="min-w-12 rounded border border-line px-3 py-2 text-center text-sm">
-                    {v.label}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <SizePicker
+              option={sizes}
+              value={selection.size}
+              available={availableSizes(product, selection.color)}
+              onChange={(uid) => choose(selectSize(product, selection, uid))}
+            />
           ) : null}
           {product.giftcard_amounts.length ? (
             <div>
@@ -117,6 +139,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           ) : null}
+          <StoreStock sku={selection.color ? (variant?.product.sku ?? null) : null} />
           <section>
             <h2 className="text-sm font-semibold">{t("product.description")}</h2>
             <p className="mt-2 leading-relaxed text-muted">{product.description}</p>
