@@ -17,7 +17,7 @@ export interface Selection {
   size: string | null;
 }
 
-const valueOf = (variant: Variant, code: "color" | "size") => variant.attributes.find((a) => a.code === code)?.uid ?? null;
+const attributeOf = (variant: Variant, code: "color" | "size") => variant.attributes.find((a) => a.code === code)?.uid ?? null;
 const inStock = (variant: Variant) => variant.product.stock_status === "IN_STOCK";
 const optionValues = (product: SelectableProduct, code: "color" | "size") =>
   product.configurable_options.find((o) => o.attribute_code === code)?.values.map((v) => v.uid) ?? [];
@@ -25,9 +25,7 @@ const optionValues = (product: SelectableProduct, code: "color" | "size") =>
 /** Sizes with an in-stock variant in the colour (all colours when none is chosen), in option order. */
 export function availableSizes(product: SelectableProduct, color: string | null): string[] {
   const sizes = new Set(
-    product.variants
-      .filter((v) => inStock(v) && (color === null || valueOf(v, "color") === color))
-      .map((v) => valueOf(v, "size")),
+    product.variants.filter((v) => inStock(v) && (color === null || attributeOf(v, "color") === color)).map((v) => attributeOf(v, "size")),
   );
   return optionValues(product, "size").filter((uid) => sizes.has(uid));
 }
@@ -57,8 +55,8 @@ export function selectSize(product: SelectableProduct, selection: Selection, siz
 
 /** The variant the page shows: colour and size, or with only a colour its first available size. */
 export function activeVariant(product: SelectableProduct, selection: Selection): Variant | null {
-  const ofColor = product.variants.filter((v) => selection.color === null || valueOf(v, "color") === selection.color);
-  if (selection.size !== null) return ofColor.find((v) => valueOf(v, "size") === selection.size) ?? null;
+  const ofColor = product.variants.filter((v) => selection.color === null || attributeOf(v, "color") === selection.color);
+  if (selection.size !== null) return ofColor.find((v) => attributeOf(v, "size") === selection.size) ?? null;
   return ofColor.find(inStock) ?? null;
 }
 

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { listingQuery } from "../../lib/filters.ts";
+import { ListingControls } from "../components/category/listing-controls.tsx";
 import { ProductCard } from "../components/product/product-card.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { shopContext } from "../context.ts";
@@ -16,7 +18,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = query.has("page") ? Number(query.get("page")) : 1;
   const sort = query.get("sort") ?? undefined;
   const dir = query.get("dir");
-  const filters = Object.fromEntries(FILTERS.map((f) => [f, query.get(f)?.split(",").filter(Boolean) ?? []]));
+  // Filters arrive comma-joined (canonical links) or repeated (the form without JavaScript).
+  const filters = Object.fromEntries(
+    FILTERS.map((f) => [
+      f,
+      query
+        .getAll(f)
+        .flatMap((v) => v.split(","))
+        .filter(Boolean),
+    ]),
+  );
   const listing = await orNotFound(
     services.catalog.listing(store, {
       path: params["*"] ?? "",
@@ -29,6 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const alternates = Object.fromEntries(Object.entries(listing.category.url_paths).map(([l, p]) => [l, `/c/${p}`]));
   return {
     listing,
+    filterConfig: { categoryFilters: store.config.categoryFilters, filter_blacklist: store.config.filter_blacklist },
     alternates,
     meta: { title: listing.category.meta_title, description: listing.category.meta_description, origins, locale: store.locale },
   };
@@ -43,14 +55,10 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { listing } = loaderData;
   const { category, page_info } = listing;
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams();
-    for (const [key, values] of Object.entries(listing.applied.filters)) params.set(key, values.join(","));
-    if (listing.applied.sort !== category.default_sort_by) params.set("sort", listing.applied.sort);
-    if (page > 1) params.set("page", String(page));
-    const qs = params.toString();
-    return `/c/${category.url_path}${qs ? `?${qs}` : ""}`;
-  };
+  const { sort, dir, filters } = listing.applied;
+  const defaultSort = sort === category.default_sort_by && (sort !== "price" || dir === "desc");
+  const pageHref = (page: number) =>
+    `/c/${category.url_path}${listingQuery({ filters, ...(defaultSort ? {} : { sort, dir: sort === "price" ? dir : undefined }), page })}`;
   return (
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
       <Breadcrumbs items={category.breadcrumbs} current />
@@ -71,6 +79,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
+      <div className="mt-6">
+        <ListingControls listing={listing} config={loaderData.filterConfig} />
+      </div>
       {listing.items.length === 0 ? (
         <p className="py-16 text-center text-muted">{t("category.empty")}</p>
       ) : (

@@ -1,0 +1,35 @@
+// Category filters (spec §5): a filter in use counts only if it is not blacklisted and is
+// one of the store's categoryFilters; a dropdown filter needs a translated label and more
+// than one option, and filters are shown in position order.
+import type { Aggregation } from "./catalog-types.ts";
+
+export interface FilterConfig {
+  categoryFilters: string[];
+  filter_blacklist: string[];
+}
+
+const offered = (code: string, config: FilterConfig) => config.categoryFilters.includes(code) && !config.filter_blacklist.includes(code);
+
+export function countFiltersInUse(applied: Record<string, string[]>, config: FilterConfig): number {
+  return Object.entries(applied).filter(([code, values]) => values.length > 0 && offered(code, config)).length;
+}
+
+export function visibleFilters(aggregations: Aggregation[], config: FilterConfig): Aggregation[] {
+  return aggregations
+    .filter((a) => offered(a.attribute_code, config) && a.translated_label.trim() !== "" && a.options.length > 1)
+    .sort((a, b) => a.position - b.position);
+}
+
+/** The query string of a listing view: filters, sort and page, in a stable order. */
+export function listingQuery(view: { filters: Record<string, string[]>; sort?: string; dir?: string; page?: number }): string {
+  const params = new URLSearchParams();
+  for (const code of Object.keys(view.filters).sort()) {
+    const values = view.filters[code] ?? [];
+    if (values.length) params.set(code, [...values].sort().join(","));
+  }
+  if (view.sort) params.set("sort", view.sort);
+  if (view.dir) params.set("dir", view.dir);
+  if (view.page && view.page > 1) params.set("page", String(view.page));
+  const qs = params.toString();
+  return qs ? `?${qs}` : "";
+}
