@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { sql } from "drizzle-orm";
 import { catalogRoutes } from "./catalog/routes.ts";
+import { seoRoutes } from "./seo/routes.ts";
 import type { AppEnv } from "./http/env.ts";
 import { errorBody, handleError, zodErrorBody } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
@@ -20,6 +21,8 @@ export interface AppOptions {
   /** Built browser files (build/client). */
   clientDir?: string;
   logError?: (error: unknown) => void;
+  /** Public origin of each store (PUBLIC_URL_*), for links in sitemaps. */
+  publicUrls?: Record<string, string | undefined>;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface AppOptions {
  */
 const FILE_PATH = /\.(?!data$)[a-z0-9]{1,8}$/i;
 
-export function createApp({ services, pages, images, clientDir, logError = console.error }: AppOptions) {
+export function createApp({ services, pages, images, clientDir, logError = console.error, publicUrls = {} }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(zodErrorBody(result.error), 400);
@@ -90,6 +93,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.all("/api/*", (c) => c.json(errorBody("No such API endpoint", "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);
+  app.route("/", seoRoutes(services, services.catalogRepository, publicUrls));
 
   // Files: hashed assets are immutable; other files (favicon, robots.txt) are checked only
   // for paths that name a file, so page requests never touch the disk.

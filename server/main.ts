@@ -47,7 +47,8 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     services.versions.onChange(() => pageCache.clear());
     const buildFile = path.join(root, "build/server/index.js");
     if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
-    const pages = await loadPages(buildFile, pageCache, { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI });
+    const publicUrls = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };
+    const pages = await loadPages(buildFile, pageCache, publicUrls);
     const images = imageRoutes(
       createImageService({ cacheDir: path.join(config.dataDir, "cache/img"), log: log.child({ module: "images" }) }),
       {
@@ -59,6 +60,7 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
       pages,
       images,
       clientDir: path.join(root, "build/client"),
+      publicUrls,
       logError: (error) => log.error({ err: error }, "unexpected error"),
     });
 

@@ -8,11 +8,13 @@ import { createDataVersions } from "./data-versions.ts";
 
 export async function createServices(db: Db, config: Pick<Config, "STORE_DOMAINS">, options: { pollMs?: number } = {}) {
   const versions = await createDataVersions(db, options.pollMs);
-  const catalog = createCatalogService(createCatalogRepository(db), versions);
+  const catalogRepository = createCatalogRepository(db);
+  const catalog = createCatalogService(catalogRepository, versions);
   return {
     db,
     versions,
     catalog,
+    catalogRepository,
     storeDomains: config.STORE_DOMAINS,
     close() {
       versions.stop();

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { listingQuery } from "../../lib/filters.ts";
+import { breadcrumbJsonLd } from "../../lib/structured-data.ts";
+import { JsonLd } from "../components/ui/json-ld.tsx";
 import { ListingControls } from "../components/category/listing-controls.tsx";
 import { ProductCard } from "../components/product/product-card.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
@@ -40,6 +42,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const alternates = Object.fromEntries(Object.entries(listing.category.url_paths).map(([l, p]) => [l, `/c/${p}`]));
   return {
     listing,
+    origin: origins[store.locale] ?? "",
     filterConfig: { categoryFilters: store.config.categoryFilters, filter_blacklist: store.config.filter_blacklist },
     alternates,
     meta: { title: listing.category.meta_title, description: listing.category.meta_description, origins, locale: store.locale },
@@ -61,6 +64,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     `/c/${category.url_path}${listingQuery({ filters, ...(defaultSort ? {} : { sort, dir: sort === "price" ? dir : undefined }), page })}`;
   return (
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
+      <JsonLd data={breadcrumbJsonLd(category.breadcrumbs, loaderData.origin, "Kauppa")} />
       <Breadcrumbs items={category.breadcrumbs} current />
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">{category.name}</h1>

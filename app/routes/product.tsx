@@ -17,6 +17,8 @@ import { StoreStock } from "../components/product/store-stock.tsx";
 import { ColorPicker, SizePicker } from "../components/product/variant-picker.tsx";
 import { Price, useFormatPrice } from "../components/ui/price.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { breadcrumbJsonLd, productJsonLd } from "../../lib/structured-data.ts";
+import { JsonLd } from "../components/ui/json-ld.tsx";
 import { shopContext } from "../context.ts";
 import { useT } from "../lib/i18n.ts";
 import { orNotFound } from "../lib/page-errors.ts";
@@ -31,6 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     product,
     link,
+    origin: origins[store.locale] ?? "",
     alternates,
     meta: {
       title: `${shortName(product.name)} | ${product.brand_value}`,
@@ -49,7 +52,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   // Keyed by product: loading another product resets every selection (spec §4).
-  return <ProductView key={loaderData.product.sku} product={loaderData.product} link={loaderData.link} />;
+  const { product, origin } = loaderData;
+  return (
+    <>
+      <JsonLd data={productJsonLd(product, origin, (url) => imageUrl(url, { w: 1000, h: 1400 }))} />
+      <JsonLd data={breadcrumbJsonLd(product.breadcrumbs, origin, "Kauppa")} />
+      <ProductView key={product.sku} product={product} link={loaderData.link} />
+    </>
+  );
 }
 
 function ProductView({ product, link }: { product: ProductDetails; link: Partial<Selection> }) {

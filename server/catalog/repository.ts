@@ -213,6 +213,14 @@ export function createCatalogRepository(db: Db) {
       rows<{ code: string; name: string; city: string; address: string; phone: string; opening_hours: Record<string, string> }>(sql`
         SELECT code, name, city, address, phone, opening_hours FROM physical_stores ORDER BY position, id`),
 
+    /** url keys of enabled products in a locale, in id order, one page at a time (sitemaps). */
+    productUrlKeys: (locale: string, offset: number, limit: number) =>
+      rows<{ url_key: string; updated_at: Date }>(sql`
+        SELECT t.url_key, p.updated_at FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = ${locale}
+        WHERE p.enabled ORDER BY p.id LIMIT ${limit} OFFSET ${offset}`),
+
+    productCount: async () => (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE enabled`))[0]?.n ?? 0,
+
     variantExists: async (sku: string) => (await rows<{ one: number }>(sql`SELECT 1 AS one FROM variants WHERE sku = ${sku}`)).length > 0,
 
     /**
