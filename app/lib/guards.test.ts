@@ -17,7 +17,9 @@ function run(names: string[], url: string, cookie = "") {
   context.set(shopContext, { store: { code: "en", config }, services: {}, origins: {} } as never);
   const request = new Request(url, { headers: { cookie } });
   const [middleware] = guards(...names);
-  return Promise.resolve().then(() => middleware?.({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response()));
+  return Promise.resolve().then(() =>
+    middleware?.({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response()),
+  );
 }
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
