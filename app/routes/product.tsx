@@ -13,10 +13,13 @@ import {
 } from "../../lib/variant-selection.ts";
 import { imageSrcSet, imageUrl } from "../../lib/image-url.ts";
 import { shortName } from "../components/product/product-card.tsx";
+import { CustomOptions, GiftCardOptions } from "../components/product/product-options.tsx";
 import { StoreStock } from "../components/product/store-stock.tsx";
 import { ColorPicker, SizePicker } from "../components/product/variant-picker.tsx";
 import { Price, useFormatPrice } from "../components/ui/price.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { toAmount, toCents } from "../../lib/money.ts";
+import { configuredPriceCents } from "../../lib/product-price.ts";
 import { breadcrumbJsonLd, productJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
 import { shopContext } from "../context.ts";
@@ -85,6 +88,10 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
   const soldOut = product.stock_status === "OUT_OF_STOCK";
   const range = variant?.product.price_range ?? product.price_range;
   const left = variant?.product.only_x_left_in_stock;
+  const [giftCardAmount, setGiftCardAmount] = useState<string | null>(null);
+  const [optionValues, setOptionValues] = useState<Record<string, string>>({});
+  const baseCents = toCents(range.minimum_price.final_price.value);
+  const configured = configuredPriceCents(product, { baseCents, giftCardAmountUid: giftCardAmount, options: optionValues });
   return (
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
       <Breadcrumbs items={product.breadcrumbs} />
@@ -123,7 +130,7 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
             <p className="text-sm tracking-wide text-muted uppercase">{product.brand_value}</p>
             <h1 className="mt-1 text-3xl font-semibold tracking-tight">{shortName(product.name)}</h1>
           </div>
-          <Price range={range} size="lg" />
+          {giftCardAmount ? <p className="text-2xl font-semibold">{format(toAmount(configured))}</p> : <Price range={range} size="lg" />}
           {soldOut ? <p className="font-medium text-sale">{t("product.soldOut")}</p> : null}
           {left ? <p className="text-sm font-medium text-sale">{t("product.onlyLeft", { count: left })}</p> : null}
           {colors ? (
@@ -138,16 +145,19 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
             />
           ) : null}
           {product.giftcard_amounts.length ? (
-            <div>
-              <h2 className="text-sm font-semibold">{t("product.giftCardAmounts")}</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {product.giftcard_amounts.map((a) => (
-                  <li key={a.uid} className="rounded border border-line px-3 py-2 text-sm">
-                    {format(a.value)}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <GiftCardOptions product={product} amount={giftCardAmount} onAmount={setGiftCardAmount} />
+          ) : null}
+          {product.options.length ? (
+            <CustomOptions
+              options={product.options}
+              values={optionValues}
+              onChange={(uid, value) => setOptionValues({ ...optionValues, [uid]: value })}
+            />
+          ) : null}
+          {configured !== baseCents && !giftCardAmount ? (
+            <p className="text-lg">
+              {t("product.total")}: <strong>{format(toAmount(configured))}</strong>
+            </p>
           ) : null}
           <StoreStock sku={selection.color ? (variant?.product.sku ?? null) : null} />
           <section>
