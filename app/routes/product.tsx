@@ -130,7 +130,13 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
             <p className="text-sm tracking-wide text-muted uppercase">{product.brand_value}</p>
             <h1 className="mt-1 text-3xl font-semibold tracking-tight">{shortName(product.name)}</h1>
           </div>
-          {giftCardAmount ? <p className="text-2xl font-semibold">{format(toAmount(configured))}</p> : <Price range={range} size="lg" />}
+          {giftCardAmount ? (
+            <p data-testid="product-price" className="text-2xl font-semibold">
+              {format(toAmount(configured))}
+            </p>
+          ) : (
+            <Price range={range} size="lg" />
+          )}
           {soldOut ? <p className="font-medium text-sale">{t("product.soldOut")}</p> : null}
           {left ? <p className="text-sm font-medium text-sale">{t("product.onlyLeft", { count: left })}</p> : null}
           {colors ? (

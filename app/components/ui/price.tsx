@@ -27,7 +27,9 @@ export function Price({ range, size = "md" }: { range: PriceRange; size?: "md" |
   const big = size === "lg" ? "text-2xl" : "text-base";
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-      <span className={`${big} font-semibold ${reduced ? "text-sale" : ""}`}>{isRange ? t("product.from", { price: main }) : main}</span>
+      <span data-testid={size === "lg" ? "product-price" : "card-price"} className={`${big} font-semibold ${reduced ? "text-sale" : ""}`}>
+        {isRange ? t("product.from", { price: main }) : main}
+      </span>
       {reduced ? (
         <>
           <span className="rounded bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">
