@@ -11,8 +11,9 @@ import {
   selectColor,
   selectSize,
 } from "../../lib/variant-selection.ts";
-import { imageSrcSet, imageUrl } from "../../lib/image-url.ts";
+import { imageUrl } from "../../lib/image-url.ts";
 import { shortName } from "../components/product/product-card.tsx";
+import { Gallery } from "../components/product/gallery.tsx";
 import { CustomOptions, GiftCardOptions } from "../components/product/product-options.tsx";
 import { StoreStock } from "../components/product/store-stock.tsx";
 import { ColorPicker, SizePicker } from "../components/product/variant-picker.tsx";
@@ -84,7 +85,6 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
   };
 
   const gallery = product.media_gallery.filter((m) => m.color_uid === null || m.color_uid === selection.color);
-  const [main, ...rest] = gallery.length ? gallery : [{ ...product.image, position: 0, color_uid: null }];
   const soldOut = product.stock_status === "OUT_OF_STOCK";
   const range = variant?.product.price_range ?? product.price_range;
   const left = variant?.product.only_x_left_in_stock;
@@ -96,35 +96,7 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
       <Breadcrumbs items={product.breadcrumbs} />
       <div className="mt-4 grid gap-8 md:grid-cols-[3fr_2fr]">
-        <section aria-label={t("product.gallery")} className="grid gap-3 sm:grid-cols-2">
-          {main?.url ? (
-            <img
-              key={main.url}
-              src={imageUrl(main.url, { w: 800, h: 1120 })}
-              srcSet={imageSrcSet(main.url, [400, 600, 800, 1000])}
-              sizes="(min-width: 768px) 60vw, 100vw"
-              alt={main.label}
-              width={800}
-              height={1120}
-              fetchPriority="high"
-              className="aspect-[5/7] w-full rounded-lg bg-mist object-cover sm:col-span-2"
-            />
-          ) : null}
-          {rest.map((m) => (
-            <img
-              key={m.url}
-              src={imageUrl(m.url, { w: 600, h: 840 })}
-              srcSet={imageSrcSet(m.url, [300, 400, 600])}
-              sizes="(min-width: 768px) 30vw, 50vw"
-              alt={m.label}
-              width={600}
-              height={840}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[5/7] w-full rounded-lg bg-mist object-cover"
-            />
-          ))}
-        </section>
+        <Gallery key={selection.color ?? "all"} images={gallery.length ? gallery : [product.image]} />
         <div className="flex flex-col gap-5">
           <div>
             <p className="text-sm tracking-wide text-muted uppercase">{product.brand_value}</p>

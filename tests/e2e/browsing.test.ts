@@ -109,6 +109,16 @@ for (const store of ["en", "fi"] as const) {
         await snapshot(page, `${store}-${viewport}-configured`);
         await expectNoAxeViolations(page);
 
+        // Any image opens full screen; arrow keys move on; Escape closes.
+        await page.getByRole("button", { name: store === "en" ? /^Open image 1 of/ : /^Avaa kuva 1\// }).click();
+        const zoom = page.getByRole("dialog");
+        await expect.poll(() => zoom.isVisible()).toBe(true);
+        await page.keyboard.press("ArrowRight");
+        await expect.poll(() => zoom.getByText(/^(Image|Kuva) 2/).isVisible()).toBe(true);
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => zoom.isVisible()).toBe(false);
+
         const single = await findProduct(store, (available) => available === 1);
         await page.goto(`${origin(store)}/p/${single.product.url_key}`);
         await page.waitForFunction(() => "__reactRouterDataRouter" in window);

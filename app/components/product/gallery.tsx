@@ -1,0 +1,95 @@
+// Product images: the first large and eager (it is the page's largest element), the rest
+// lazy. Any image opens a full-screen view (a modal <dialog>: Escape closes it and focus
+// returns), with arrow keys and buttons to move between images.
+import { useRef, useState } from "react";
+import type { MediaItem } from "../../../lib/catalog-types.ts";
+import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
+import { useT } from "../../lib/i18n.ts";
+
+export function Gallery({ images }: { images: Pick<MediaItem, "url" | "label">[] }) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [index, setIndex] = useState(0);
+  const open = (i: number) => {
+    setIndex(i);
+    dialog.current?.showModal();
+  };
+  const move = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
+  const current = images[index];
+
+  return (
+    <section aria-label={t("product.gallery")} className="grid gap-3 sm:grid-cols-2">
+      {images.map((image, i) => (
+        <button
+          key={image.url}
+          type="button"
+          onClick={() => open(i)}
+          aria-label={t("product.zoom", { index: i + 1, count: images.length })}
+          className={`block cursor-zoom-in overflow-hidden rounded-lg bg-mist ${i === 0 ? "sm:col-span-2" : ""}`}
+        >
+          <img
+            src={imageUrl(image.url, i === 0 ? { w: 800, h: 1120 } : { w: 600, h: 840 })}
+            srcSet={imageSrcSet(image.url, i === 0 ? [400, 600, 800, 1000] : [300, 400, 600])}
+            sizes={i === 0 ? "(min-width: 768px) 60vw, 100vw" : "(min-width: 768px) 30vw, 50vw"}
+            alt={image.label}
+            width={i === 0 ? 800 : 600}
+            height={i === 0 ? 1120 : 840}
+            {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
+            className="aspect-[5/7] w-full object-cover"
+          />
+        </button>
+      ))}
+      <dialog
+        ref={dialog}
+        aria-label={t("product.gallery")}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowRight") move(1);
+          if (e.key === "ArrowLeft") move(-1);
+        }}
+        className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/60"
+      >
+        {current ? (
+          <div className="flex h-full flex-col">
+            <div className="flex items-center justify-between p-3">
+              <span className="text-sm text-muted">
+                {t("product.image", { index: index + 1, count: images.length, label: current.label })}
+              </span>
+              <button type="button" onClick={() => dialog.current?.close()} className="rounded-full border border-line px-4 py-2 text-sm">
+                {t("product.closeZoom")}
+              </button>
+            </div>
+            <div className="relative flex flex-1 items-center justify-center overflow-auto">
+              <img
+                src={imageUrl(current.url, { w: 1400, h: 1960 })}
+                alt={current.label}
+                width={1000}
+                height={1400}
+                className="h-full max-h-[calc(100vh-5rem)] w-auto object-contain"
+              />
+              {images.length > 1 ? (
+                <>
+                  <button
+                    type="button"
+                    onClick={() => move(-1)}
+                    aria-label={t("product.previousImage")}
+                    className="absolute top-1/2 left-3 rounded-full bg-white/90 px-4 py-3 shadow"
+                  >
+                    ‹
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => move(1)}
+                    aria-label={t("product.nextImage")}
+                    className="absolute top-1/2 right-3 rounded-full bg-white/90 px-4 py-3 shadow"
+                  >
+                    ›
+                  </button>
+                </>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </section>
+  );
+}
