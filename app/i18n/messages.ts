@@ -1,5 +1,6 @@
 // UI texts of both stores, as ICU messages (react-intl). Keys say where a text is used.
 import type { LocaleCode } from "../../lib/locales.ts";
+import * as page from "./page.ts";
 import * as pages from "./pages.ts";
 import * as shell from "./shell.ts";
 
@@ -53,6 +54,10 @@ const core = {
   "product.stock.verify_availability": "Ask the store",
   "product.onlyLeft": "Only {count} left",
   "product.gallery": "Product images",
+  "product.zoom": "Open image {index} of {count} full screen",
+  "product.closeZoom": "Close",
+  "product.previousImage": "Previous image",
+  "product.nextImage": "Next image",
   "product.giftCard.physical": "A physical gift card, sent by post.",
   "product.giftCard.virtual": "A gift card sent by email.",
   "product.giftCard.senderName": "Your name",
@@ -81,7 +86,7 @@ const core = {
   "footer.customerService": "Customer service",
 } as const;
 
-const en = { ...core, ...shell.en, ...pages.en };
+const en = { ...core, ...shell.en, ...pages.en, ...page.en };
 export type MessageKey = keyof typeof en;
 
 const coreFi: Record<keyof typeof core, string> = {
@@ -134,6 +139,10 @@ const coreFi: Record<keyof typeof core, string> = {
   "product.stock.verify_availability": "Kysy myymälästä",
   "product.onlyLeft": "Vain {count} jäljellä",
   "product.gallery": "Tuotekuvat",
+  "product.zoom": "Avaa kuva {index}/{count} koko näytölle",
+  "product.closeZoom": "Sulje",
+  "product.previousImage": "Edellinen kuva",
+  "product.nextImage": "Seuraava kuva",
   "product.giftCard.physical": "Fyysinen lahjakortti, lähetetään postitse.",
   "product.giftCard.virtual": "Lahjakortti lähetetään sähköpostilla.",
   "product.giftCard.senderName": "Nimesi",
@@ -162,6 +171,6 @@ const coreFi: Record<keyof typeof core, string> = {
   "footer.customerService": "Asiakaspalvelu",
 };
 
-const fi: Record<MessageKey, string> = { ...coreFi, ...shell.fi, ...pages.fi };
+const fi: Record<MessageKey, string> = { ...coreFi, ...shell.fi, ...pages.fi, ...page.fi };
 
 export const messages: Record<LocaleCode, Record<MessageKey, string>> = { en, fi };
