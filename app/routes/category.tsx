@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { type CategoryBanner, withBanners } from "../../lib/category-banners.ts";
 import { listingQuery } from "../../lib/filters.ts";
 import { breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
@@ -42,6 +43,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const alternates = Object.fromEntries(Object.entries(listing.category.url_paths).map(([l, p]) => [l, `/c/${p}`]));
   return {
     listing,
+    // Category banners come from the CMS (its issue fills this list); the grid already places them.
+    banners: [] as CategoryBanner[],
     origin: origins[store.locale] ?? "",
     filterConfig: { categoryFilters: store.config.categoryFilters, filter_blacklist: store.config.filter_blacklist },
     alternates,
@@ -90,9 +93,13 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <p className="py-16 text-center text-muted">{t("category.empty")}</p>
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
-          {listing.items.map((product, i) => (
-            <ProductCard key={product.sku} product={product} eager={i < 4} />
-          ))}
+          {withBanners(listing.items, loaderData.banners, category.uid).map((cell, i) =>
+            cell.kind === "product" ? (
+              <ProductCard key={cell.item.sku} product={cell.item} eager={i < 4} />
+            ) : (
+              <li key={cell.banner.id} data-banner={cell.banner.type} className={cell.banner.type === "narrow" ? "" : "col-span-full"} />
+            ),
+          )}
         </ul>
       )}
       {page_info.total_pages > 1 ? (
