@@ -18,6 +18,7 @@ import { GLOBAL_GUARDS } from "../lib/guards.ts";
 import { shopContext } from "./context.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
 import { messages } from "./i18n/messages.ts";
+import { PageBehaviours } from "./components/page/index.tsx";
 import { useT } from "./lib/i18n.ts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-paper font-sans text-ink">
         <IntlProvider locale={LOCALES[locale].iso} messages={messages[locale]} defaultLocale="en-GB">
           {children}
+          <PageBehaviours />
         </IntlProvider>
         <ScrollRestoration />
         <Scripts />
