@@ -7,6 +7,7 @@ import { ListingControls } from "../components/category/listing-controls.tsx";
 import { ProductCard } from "../components/product/product-card.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { shopContext } from "../context.ts";
+import { usePrefetch } from "../lib/prefetch.ts";
 import { useT } from "../lib/i18n.ts";
 import { orNotFound } from "../lib/page-errors.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
@@ -59,6 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const prefetch = usePrefetch();
   const { listing } = loaderData;
   const { category, page_info } = listing;
   const { sort, dir, filters } = listing.applied;
@@ -78,7 +80,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2">
             {category.children.map((c) => (
               <li key={c.uid}>
-                <Link to={`/c/${c.url_path}`} className="inline-block rounded-full border border-line px-4 py-1.5 text-sm hover:border-ink">
+                <Link
+                  prefetch={prefetch}
+                  to={`/c/${c.url_path}`}
+                  className="inline-block rounded-full border border-line px-4 py-1.5 text-sm hover:border-ink"
+                >
                   {c.name}
                 </Link>
               </li>
@@ -106,6 +112,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <nav aria-label={t("category.pagination")} className="mt-10 flex items-center justify-center gap-4 text-sm">
           {page_info.current_page > 1 ? (
             <Link
+              prefetch={prefetch}
               to={pageHref(page_info.current_page - 1)}
               rel="prev"
               className="rounded-full border border-line px-4 py-2 hover:border-ink"
@@ -116,6 +123,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <span>{t("category.page", { page: page_info.current_page, pages: page_info.total_pages })}</span>
           {page_info.current_page < page_info.total_pages ? (
             <Link
+              prefetch={prefetch}
               to={pageHref(page_info.current_page + 1)}
               rel="next"
               className="rounded-full border border-line px-4 py-2 hover:border-ink"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { imageUrl } from "../../lib/image-url.ts";
 import { shopContext } from "../context.ts";
+import { usePrefetch } from "../lib/prefetch.ts";
 import { useT } from "../lib/i18n.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -33,6 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const prefetch = usePrefetch();
   return (
     <div className="mx-auto max-w-shop px-4 md:px-8">
       <section className="py-10 md:py-16">
@@ -58,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   />
                 ) : null}
               </div>
-              <Link to={`/c/${c.url_path}`} className="mt-2 block font-medium after:absolute after:inset-0">
+              <Link prefetch={prefetch} to={`/c/${c.url_path}`} className="mt-2 block font-medium after:absolute after:inset-0">
                 {c.name}
               </Link>
               <span className="text-sm text-muted">{t("category.products", { count: c.count })}</span>

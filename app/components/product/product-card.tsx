@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProductSummary } from "../../../lib/catalog-types.ts";
 import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
+import { usePrefetch } from "../../lib/prefetch.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Price } from "../ui/price.tsx";
 
@@ -11,6 +12,7 @@ export function shortName(name: string): string {
 
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const t = useT();
+  const prefetch = usePrefetch();
   const soldOut = product.stock_status === "OUT_OF_STOCK";
   return (
     <li className="group relative flex flex-col gap-2">
@@ -35,7 +37,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       <div className="flex flex-col gap-0.5">
         <span className="text-xs tracking-wide text-muted uppercase">{product.brand_value}</span>
         <h3 className="text-sm font-medium">
-          <Link to={`/p/${product.url_key}`} className="after:absolute after:inset-0">
+          <Link prefetch={prefetch} to={`/p/${product.url_key}`} className="after:absolute after:inset-0">
             {shortName(product.name)}
           </Link>
         </h3>
