@@ -158,20 +158,22 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
           {product.related_products.length ? (
             <section>
               <h2 className="text-sm font-semibold">{t("product.related")}</h2>
-              <ul className="mt-2 flex flex-wrap gap-3">
+              <ul className="mt-2 flex flex-wrap gap-2">
                 {product.related_products.map((r) => (
                   <li key={r.sku}>
-                    <Link to={`/p/${r.url_key}`} className="flex items-center gap-2 text-sm hover:underline">
-                      <img
-                        src={imageUrl(r.image.url, { w: 100, h: 140 })}
-                        alt=""
-                        width={50}
-                        height={70}
-                        loading="lazy"
-                        className="rounded bg-mist"
+                    <Link
+                      to={`/p/${r.url_key}`}
+                      prefetch="intent"
+                      title={`${shortName(r.name)}${r.color ? `, ${r.color.label}` : ""}`}
+                      className="flex items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm hover:border-ink"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="h-7 w-7 rounded-full border border-line"
+                        style={{ background: r.color?.swatch ?? "#ccc" }}
                       />
-                      {shortName(r.name)}
-                      {r.color ? ` (${r.color.label})` : ""}
+                      {r.color ? r.color.label : shortName(r.name)}
+                      <span className="sr-only">: {shortName(r.name)}</span>
                     </Link>
                   </li>
                 ))}

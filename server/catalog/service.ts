@@ -19,6 +19,7 @@ import type {
   StoreAvailability,
   Variant,
 } from "../../lib/catalog-types.ts";
+import { CATEGORY_PAGE_SIZE } from "../../lib/constants.ts";
 import { isLocaleCode, LOCALES, type LocaleCode } from "../../lib/locales.ts";
 import { toAmount } from "../../lib/money.ts";
 import { priceFacts, type PriceFacts } from "../../lib/price-history.ts";
@@ -45,8 +46,6 @@ export interface Store {
   config: StoreConfig;
 }
 
-/** Page size of category listings: the first of spec §9's page-number constants (35, 10, 8). */
-export const CATEGORY_PAGE_SIZE = 35;
 export const MAX_PAGE_SIZE = 100;
 const LOW_STOCK = 3;
 

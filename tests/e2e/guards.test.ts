@@ -72,6 +72,27 @@ describe("client navigation", () => {
   });
 });
 
+describe("store settings", () => {
+  it("hides every price when the store does not show prices", async () => {
+    const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+    await page.goto(`${origin("en")}/c/women`);
+    await expect.poll(() => page.getByTestId("card-price").count()).toBeGreaterThan(0);
+    await updateStoreConfig(dataDir, "en", { show_prices: false });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${origin("en")}/c/women`);
+          return page.getByTestId("card-price").count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    expect(await page.getByRole("main").textContent()).not.toMatch(/\d,\d\d\s€/);
+    await updateStoreConfig(dataDir, "en", { show_prices: true });
+    await page.close();
+  });
+});
+
 describe("maintenance", () => {
   it("sends every page to the maintenance page while on, and back home when off", async () => {
     const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
