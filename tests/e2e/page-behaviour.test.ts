@@ -110,11 +110,14 @@ describe("loading bar", () => {
 
     const t = await page.evaluate(() => (window as unknown as { bar: Record<string, number> }).bar);
     const { clickAt = 0, shownAt = 0, fullAt = 0, goneAt = 0 } = t;
+    // Timers fire late on a busy machine, never early, and React may paint the full bar a
+    // little after the navigation ended: so lower bounds are measured from the click (the data
+    // answer is held 1000 ms), and exact timing is the unit test's (progress.test.ts).
     expect(shownAt - clickAt).toBeGreaterThanOrEqual(200);
-    expect(shownAt - clickAt).toBeLessThan(900);
+    expect(shownAt).toBeLessThan(fullAt);
     expect(fullAt - clickAt).toBeGreaterThanOrEqual(1000);
-    expect(goneAt - fullAt).toBeGreaterThanOrEqual(450);
-    expect(goneAt - fullAt).toBeLessThan(1200);
+    expect(goneAt - clickAt).toBeGreaterThanOrEqual(1500);
+    expect(goneAt - fullAt).toBeLessThan(1500);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
