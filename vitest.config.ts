@@ -23,6 +23,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/setup/shop.ts"],
           testTimeout: 60_000,
+          // A page a busy 2-core machine renders slowly is still a pass: wait for what the
+          // shopper would see for up to 10 s, not Vitest's default 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

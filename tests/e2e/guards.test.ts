@@ -34,7 +34,7 @@ for (const store of ["en", "fi"] as const) {
         const url = new URL(page.url());
         expect(url.pathname).toBe("/account/login");
         expect(url.searchParams.get("redirect")).toBe("/account/orders?page=2");
-        expect(await page.locator('input[name="redirect"]').inputValue()).toBe("/account/orders?page=2");
+        expect(await page.locator('#main input[name="redirect"]').inputValue()).toBe("/account/orders?page=2");
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(store === "en" ? "Log in" : "Kirjaudu sisään");
         await snapshot(page, `${store}-${viewport}-login`);
         await expectNoAxeViolations(page);

@@ -235,7 +235,8 @@ describe("page views", () => {
 
     for (const { delay } of await pushes()) {
       expect(delay).toBeGreaterThanOrEqual(250);
-      expect(delay).toBeLessThan(700);
+      // Late timers on a busy machine are not a failure; early ones are (exact timing: page-view.test.ts).
+      expect(delay).toBeLessThan(2500);
     }
     const last = (await page.evaluate(() => window.dataLayer?.at(-1))) as Record<string, string>;
     expect(last).toEqual({

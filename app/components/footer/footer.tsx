@@ -1,0 +1,92 @@
+// The page footer (spec §2): the store-contact block with two logos (the brand and the
+// Design from Finland mark), customer service links, info links and business links from the
+// store config (info and business hide when they have no links), the find-us list of the
+// brand's stores, then the copyright text from the config and the privacy notice.
+import { Link, useRouteLoaderData } from "react-router";
+import { useT } from "../../lib/i18n.ts";
+import type { RootData } from "../../root.tsx";
+import { Wordmark } from "../header/logo.tsx";
+import { ConfigLink } from "./config-link.tsx";
+import { DesignFromFinlandMark } from "./design-from-finland.tsx";
+
+/** Spec §2: the privacy notice is /content/tietosuojaseloste in Finnish, /content/privacy otherwise. */
+export const privacyPath = (locale: string) => (locale === "fi" ? "/content/tietosuojaseloste" : "/content/privacy");
+
+/** Spec §2: the footer's store pages live under /content/, with a -fi suffix in the Finnish store. */
+export const storePagePath = (code: string, locale: string) => `/content/${code}${locale === "fi" ? "-fi" : ""}`;
+
+type FooterLink = { title: string; url: string };
+
+const headingClass = "text-sm font-semibold tracking-wide text-ink uppercase";
+const linkClass = "text-[0.9375rem] text-ink/85 underline-offset-4 hover:text-accent hover:underline";
+
+function LinkBlock({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={`${link.url}|${link.title}`}>
+            <ConfigLink url={link.url} className={linkClass}>
+              {link.title}
+            </ConfigLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const root = useRouteLoaderData<RootData>("root");
+  const t = useT();
+  if (!root) return null;
+  const { footer, physicalStores, locale } = root;
+  return (
+    <footer className="mt-16 border-t border-line bg-mist text-ink md:mt-24">
+      <div className="mx-auto grid max-w-shop grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:gap-x-10 md:grid-cols-3 md:px-8 md:py-16 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.5fr]">
+        <section aria-labelledby="footer-contacts" className="col-span-2 flex flex-col items-start gap-5 md:col-span-3 lg:col-span-1">
+          <h2 id="footer-contacts" className="sr-only">
+            {t("shell.footer.contacts")}
+          </h2>
+          <Wordmark />
+          <p className="max-w-xs text-[0.9375rem] text-muted">{t("shop.tagline")}</p>
+          <DesignFromFinlandMark className="text-ink" />
+        </section>
+
+        <LinkBlock id="footer-customer-service" title={t("footer.customerService")} links={footer.customerService} />
+        {footer.about.length > 0 ? <LinkBlock id="footer-about" title={t("shell.footer.about")} links={footer.about} /> : null}
+        {footer.business.length > 0 ? <LinkBlock id="footer-business" title={t("shell.footer.business")} links={footer.business} /> : null}
+
+        {physicalStores.length > 0 ? (
+          <nav aria-labelledby="footer-stores" className="col-span-2 md:col-span-3 lg:col-span-1">
+            <h2 id="footer-stores" className={headingClass}>
+              {t("footer.stores")}
+            </h2>
+            <ul className="mt-4 space-y-3.5">
+              {physicalStores.map((store) => (
+                <li key={store.code}>
+                  <Link to={storePagePath(store.code, locale)} className={`${linkClass} font-medium`}>
+                    {store.name}
+                  </Link>
+                  <p className="mt-0.5 text-sm text-muted">{store.address}</p>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-shop flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between md:px-8">
+          <p>{t("footer.copyright", { copyright: root.copyright })}</p>
+          <Link to={privacyPath(locale)} className="text-ink underline underline-offset-4 hover:text-accent">
+            {t("shell.footer.privacy")}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

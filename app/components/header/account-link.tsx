@@ -1,0 +1,21 @@
+// Login or account link (spec §2 header: only when login is enabled; "Account" with the user
+// icon when logged in, else "Log in").
+import { Link, useRouteLoaderData } from "react-router";
+import { useT } from "../../lib/i18n.ts";
+import type { RootData } from "../../root.tsx";
+import { UserIcon } from "../ui/icons.tsx";
+import { useSession } from "./use-session.ts";
+
+export function AccountLink({ className = "" }: { className?: string }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const t = useT();
+  const { loggedIn } = useSession();
+  if (!root?.loginEnabled) return null;
+  const label = t(loggedIn ? "shell.account.account" : "shell.account.login");
+  return (
+    <Link to={loggedIn ? "/account" : "/account/login"} className={className}>
+      <UserIcon />
+      <span className="sr-only lg:not-sr-only">{label}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,87 @@
+// The page header (spec §2): on desktop a slim bar with the right-hand links (store locator
+// with opening hours, company link) that scrolls away, then the sticky header — 64 px on
+// phones, 78 px from 992 px (spec §9) — with the logo, the mega menu (desktop), the search
+// toggle, the login/account link, the mini cart, the language switcher and, below 992 px,
+// the button of the side menu.
+import { useRouteLoaderData } from "react-router";
+import { useT } from "../../lib/i18n.ts";
+import type { RootData } from "../../root.tsx";
+import { ConfigLink } from "../footer/config-link.tsx";
+import { LanguageSwitcher } from "../language-switcher/language-switcher.tsx";
+import { SideMenu } from "../side-menu/side-menu.tsx";
+import { PinIcon } from "../ui/icons.tsx";
+import { AccountLink } from "./account-link.tsx";
+import { LogoLink } from "./logo.tsx";
+import { MegaMenu } from "./mega-menu.tsx";
+import type { MegamenuBanner } from "./megamenu-banners.tsx";
+import { MiniCartSlot } from "./mini-cart-slot.tsx";
+import { SearchToggle } from "./search-toggle.tsx";
+
+/** The round icon buttons and links of the header. */
+export const headerIcon =
+  "flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm font-medium text-ink transition-colors hover:bg-mist hover:text-accent";
+
+/** Store locator link text: the first store's opening hours, or a general text (spec §2 "store locator link with opening hours"). */
+export function useOpeningHoursLine(): string {
+  const root = useRouteLoaderData<RootData>("root");
+  const t = useT();
+  const first = root?.physicalStores[0];
+  return first?.opening_hours ? `${first.city} ${first.opening_hours}` : t("shell.stores.hours");
+}
+
+function TopBar() {
+  const root = useRouteLoaderData<RootData>("root");
+  const t = useT();
+  const hours = useOpeningHoursLine();
+  if (!root) return null;
+  const locator = root.storeLocator.active && root.storeLocator.url ? root.storeLocator.url : null;
+  if (!locator && !root.aboutCompanyUrl) return null;
+  return (
+    <div className="hidden border-b border-line bg-mist md:block">
+      <div className="mx-auto flex h-9 max-w-shop items-center justify-between gap-6 px-8 text-[0.8125rem]">
+        <p className="text-muted">{t("shop.tagline")}</p>
+        <ul className="flex items-center gap-6">
+          {locator ? (
+            <li>
+              <ConfigLink url={locator} className="group inline-flex items-center gap-1.5 text-ink">
+                <PinIcon size={16} className="text-accent" />
+                <span className="font-medium group-hover:underline">{t("shell.stores.link")}</span>
+                <span className="text-muted">· {hours}</span>
+              </ConfigLink>
+            </li>
+          ) : null}
+          {root.aboutCompanyUrl ? (
+            <li>
+              <ConfigLink url={root.aboutCompanyUrl} className="font-medium text-ink underline-offset-4 hover:underline">
+                {t("shell.about")}
+              </ConfigLink>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function Header({ megamenuBanners }: { megamenuBanners?: Record<string, MegamenuBanner[]> }) {
+  const root = useRouteLoaderData<RootData>("root");
+  return (
+    <>
+      <TopBar />
+      {/* Sticky, and the positioning box of the panels (mega menu, search bar): nothing between may be positioned. */}
+      <header className="sticky top-0 z-30 border-b border-line bg-white">
+        <div className="mx-auto flex h-header max-w-shop items-center gap-2 px-3 xs:px-4 md:h-header-desktop md:gap-4 md:px-8 lg:gap-8">
+          <LogoLink className="mr-auto md:mr-0" />
+          <MegaMenu items={root?.menu ?? []} banners={megamenuBanners} className="hidden flex-1 md:block" />
+          <div className="flex items-center gap-0.5 md:gap-1">
+            <SearchToggle buttonClassName={headerIcon} />
+            <AccountLink className={headerIcon} />
+            <MiniCartSlot className={headerIcon} />
+            <LanguageSwitcher />
+            <SideMenu buttonClassName={`${headerIcon} md:hidden`} />
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The brand's logo: a small fell-and-sun mark and the "Kauppa" wordmark (spec §9: at most
+// 140 px wide). Used by the header, the side menu and the footer.
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n.ts";
+
+/** The mark alone: a rounded square in the accent green with two white fells and a sun. */
+export function BrandMark({ size = 30, className }: { size?: number; className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 32 32"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <rect width="32" height="32" rx="7" className="fill-accent" />
+      <path d="M4.5 24 12.5 12l4.2 6.3L19.5 14.5 27.5 24Z" fill="#fff" />
+      <circle cx="22.5" cy="8.5" r="2.4" fill="#fff" />
+    </svg>
+  );
+}
+
+/** Mark and wordmark, not a link (the footer shows it as a logo). */
+export function Wordmark({ className = "" }: { className?: string }) {
+  return (
+    <span className={`inline-flex max-w-[140px] items-center gap-1.5 xs:gap-2 ${className}`}>
+      <BrandMark className="size-[26px] shrink-0 xs:size-[30px]" />
+      <span className="text-[1.25rem] leading-none font-bold tracking-tight text-accent xs:text-[1.375rem]">Kauppa</span>
+    </span>
+  );
+}
+
+/** The logo as the link to the front page. */
+export function LogoLink({ className = "", onClick }: { className?: string; onClick?: () => void }) {
+  const t = useT();
+  return (
+    <Link to="/" className={`inline-flex shrink-0 rounded-sm ${className}`} aria-label={t("shell.logo.home")} onClick={onClick}>
+      <Wordmark />
+    </Link>
+  );
+}

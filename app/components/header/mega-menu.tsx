@@ -1,0 +1,271 @@
+// Desktop mega menu (spec §2 header, shown from 992 px): the top-level categories in a row.
+// A top-level category is a link to its page when it is clickable (menu item
+// top_level_clickable); one with subcategories also has a disclosure button (the chevron; the
+// name itself when the category is not clickable) that opens a full-width panel with its
+// children as columns and their children as link lists, a "Show all" link and the megamenu
+// banner slots — the "disclosure navigation with top-level links" pattern of the ARIA APG.
+// A panel opens on click, Enter or Space on its button, or when the mouse rests on the item
+// (a short intent delay, so sweeping across the row opens nothing); it closes on Escape
+// (focus back on its button), when focus or the mouse leaves the menu, on a click outside and
+// on navigation. ArrowDown on a button opens its panel and moves into it.
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { MenuItem } from "../../../lib/catalog-types.ts";
+import { useT } from "../../lib/i18n.ts";
+import { ArrowRightIcon, ChevronIcon } from "../ui/icons.tsx";
+import { type MegamenuBanner, MegamenuBanners } from "./megamenu-banners.tsx";
+
+/** Pause before a resting mouse opens a panel, and before leaving it closes one (ms). */
+export const HOVER_OPEN_DELAY = 150;
+export const HOVER_CLOSE_DELAY = 250;
+
+export const categoryHref = (item: Pick<MenuItem, "url_path">) => `/c/${item.url_path}`;
+
+type OpenedBy = "hover" | "click";
+
+export function MegaMenu({
+  items,
+  banners = {},
+  className = "",
+}: {
+  items: readonly MenuItem[];
+  /** Megamenu banners per top-level category uid (the CMS issue fills this). */
+  banners?: Readonly<Record<string, readonly MegamenuBanner[]>>;
+  className?: string;
+}) {
+  const t = useT();
+  const baseId = useId();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState<{ uid: string; by: OpenedBy; at: number } | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const clearTimer = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+  const close = useCallback(() => {
+    clearTimer();
+    setOpen(null);
+  }, [clearTimer]);
+  const later = (fn: () => void, ms: number) => {
+    clearTimer();
+    timer.current = setTimeout(fn, ms);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (path or query) closes the panel.
+  useEffect(close, [pathname, search]);
+  useEffect(() => clearTimer, [clearTimer]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, close]);
+
+  const panelId = (item: MenuItem) => `${baseId}-panel-${item.uid}`;
+  const buttonFor = (uid: string) => nav.current?.querySelector<HTMLButtonElement>(`button[data-menu-uid="${CSS.escape(uid)}"]`);
+  const section = items.find((item) => pathname === categoryHref(item) || pathname.startsWith(`${categoryHref(item)}/`));
+
+  function onItemPointerEnter(event: React.PointerEvent, item: MenuItem) {
+    if (event.pointerType !== "mouse") return;
+    if (item.children.length === 0) {
+      if (open) later(close, HOVER_CLOSE_DELAY);
+      else clearTimer();
+      return;
+    }
+    if (open) {
+      // Moving along the row with a panel open: switch at once.
+      clearTimer();
+      if (open.uid !== item.uid) setOpen({ uid: item.uid, by: "hover", at: Date.now() });
+      return;
+    }
+    later(() => setOpen({ uid: item.uid, by: "hover", at: Date.now() }), HOVER_OPEN_DELAY);
+  }
+
+  function onToggle(event: React.MouseEvent, item: MenuItem) {
+    clearTimer();
+    const isOpen = open?.uid === item.uid;
+    // A mouse click right after the hover intent opened the panel keeps it open, pinned.
+    const justHovered = isOpen && open.by === "hover" && event.detail > 0 && Date.now() - open.at < 600;
+    if (isOpen && !justHovered) setOpen(null);
+    else setOpen({ uid: item.uid, by: "click", at: Date.now() });
+  }
+
+  function onButtonKeyDown(event: React.KeyboardEvent, item: MenuItem) {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    setOpen({ uid: item.uid, by: "click", at: Date.now() });
+    requestAnimationFrame(() => document.getElementById(panelId(item))?.querySelector<HTMLElement>("a")?.focus());
+  }
+
+  return (
+    <>
+      <nav
+        ref={nav}
+        aria-label={t("shell.mega.label")}
+        className={`h-full ${className}`}
+        onPointerEnter={(event) => {
+          if (event.pointerType === "mouse" && open) clearTimer();
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType !== "mouse") return;
+          if (open?.by === "hover") later(close, HOVER_CLOSE_DELAY);
+          else if (!open) clearTimer();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== "Escape" || !open) return;
+          event.preventDefault();
+          const uid = open.uid;
+          close();
+          buttonFor(uid)?.focus();
+        }}
+        onBlur={(event) => {
+          if (open && event.relatedTarget && !nav.current?.contains(event.relatedTarget as Node)) close();
+        }}
+      >
+        <ul className="flex h-full items-stretch">
+          {items.map((item) => {
+            const isOpen = open?.uid === item.uid;
+            const inSection = section?.uid === item.uid;
+            const hasPanel = item.children.length > 0;
+            const text = `flex h-full items-center text-[0.9375rem] font-medium whitespace-nowrap transition-colors hover:text-accent ${isOpen ? "text-accent" : "text-ink"}`;
+            const toggle = (
+              <button
+                type="button"
+                data-menu-uid={item.uid}
+                aria-expanded={isOpen}
+                aria-controls={panelId(item)}
+                onClick={(event) => onToggle(event, item)}
+                onKeyDown={(event) => onButtonKeyDown(event, item)}
+                className={`${text} gap-1 ${item.top_level_clickable ? "rounded-full px-1" : "px-3 lg:px-4"}`}
+              >
+                {item.top_level_clickable ? <span className="sr-only">{t("shell.mega.toggle", { name: item.name })}</span> : item.name}
+                <ChevronIcon size={16} className={`transition-transform ${isOpen ? "rotate-180" : ""}`} />
+              </button>
+            );
+            return (
+              <li
+                key={item.uid}
+                // The open (or current) section is underlined; a border, as nothing here may be positioned (the panel is placed by the header).
+                className={`flex h-full items-stretch border-y-2 border-t-transparent transition-colors ${
+                  isOpen ? "border-b-accent" : inSection ? "border-b-ink" : "border-b-transparent"
+                } ${item.top_level_clickable && hasPanel ? "pr-2 pl-3 lg:pr-3 lg:pl-4" : ""}`}
+                onPointerEnter={(event) => onItemPointerEnter(event, item)}
+              >
+                {item.top_level_clickable ? (
+                  <Link
+                    to={categoryHref(item)}
+                    aria-current={pathname === categoryHref(item) ? "page" : undefined}
+                    className={`${text} ${hasPanel ? "" : "px-3 lg:px-4"}`}
+                  >
+                    {item.name}
+                  </Link>
+                ) : hasPanel ? null : (
+                  <span className={`${text} px-3 lg:px-4`}>{item.name}</span>
+                )}
+                {hasPanel ? (
+                  <>
+                    {toggle}
+                    <MegaMenuPanel id={panelId(item)} item={item} open={isOpen} banners={banners[item.uid] ?? []} onLinkClick={close} />
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {/* Dims the page under an open panel; a click on it closes the panel. */}
+      <div
+        aria-hidden="true"
+        hidden={!open}
+        onClick={close}
+        className="absolute inset-x-0 top-full -z-10 h-screen bg-ink/30 transition-opacity duration-200 starting:opacity-0"
+      />
+    </>
+  );
+}
+
+function MegaMenuPanel({
+  id,
+  item,
+  open,
+  banners,
+  onLinkClick,
+}: {
+  id: string;
+  item: MenuItem;
+  open: boolean;
+  banners: readonly MegamenuBanner[];
+  onLinkClick: () => void;
+}) {
+  const t = useT();
+  const columns = item.children;
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="absolute inset-x-0 top-full max-h-[calc(100vh-var(--spacing-header-desktop))] overflow-y-auto border-t border-line bg-white shadow-[0_24px_40px_-24px_rgb(29_36_33/0.35)] transition-opacity duration-150 starting:opacity-0"
+    >
+      <div className="mx-auto flex max-w-shop gap-10 px-8 pt-8 pb-10">
+        <div className="w-48 shrink-0 border-r border-line pr-8 lg:w-56">
+          <p className="text-2xl font-semibold tracking-tight text-ink">{item.name}</p>
+          {item.top_level_clickable ? (
+            <Link
+              to={categoryHref(item)}
+              onClick={onLinkClick}
+              className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              {t("shell.menu.showAll", { name: item.name })}
+              <ArrowRightIcon size={16} />
+            </Link>
+          ) : null}
+        </div>
+        <div className="grid flex-1 grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-x-8 gap-y-8">
+          {columns.map((column, index) => (
+            <Column key={column.uid} column={column} onLinkClick={onLinkClick}>
+              <MegamenuBanners banners={banners} position={index + 1} />
+            </Column>
+          ))}
+          <MegamenuBanners banners={banners} position={columns.length + 1} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One column: the subcategory as its heading link, then its own subcategories. A banner slot goes before it. */
+function Column({ column, onLinkClick, children }: { column: MenuItem; onLinkClick: () => void; children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      <div>
+        <Link
+          to={categoryHref(column)}
+          onClick={onLinkClick}
+          className="text-[0.9375rem] font-semibold text-ink underline-offset-4 hover:text-accent hover:underline"
+        >
+          {column.name}
+        </Link>
+        {column.children.length > 0 ? (
+          <ul className="mt-3 space-y-2">
+            {column.children.map((leaf) => (
+              <li key={leaf.uid}>
+                <Link
+                  to={categoryHref(leaf)}
+                  onClick={onLinkClick}
+                  className="text-sm text-muted underline-offset-4 hover:text-accent hover:underline"
+                >
+                  {leaf.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// Whether the shopper is logged in, for the header's login/account link and the side menu's
+// tab. Pages are the same for every guest (cacheable), so the server always renders the
+// logged-out state and the browser corrects it after hydration.
+//
+// The accounts issue sets the cookie this reads: `auth.logged_in=1`, NOT HttpOnly, next to
+// the HttpOnly token cookie (spec §9 auth cookie prefix "auth."). It says nothing secret —
+// only which link to show; every account page is still guarded on the server.
+import { useSyncExternalStore } from "react";
+
+export const LOGGED_IN_COOKIE = "auth.logged_in";
+
+function readLoggedIn(): boolean {
+  return document.cookie.split(/;\s*/).includes(`${LOGGED_IN_COOKIE}=1`);
+}
+
+/** Cookie changes have no portable event: re-read when the tab is shown again or gains focus, and on cookieStore changes where there is one. */
+function subscribe(onChange: () => void): () => void {
+  const store = (window as Window & { cookieStore?: EventTarget }).cookieStore;
+  window.addEventListener("focus", onChange);
+  document.addEventListener("visibilitychange", onChange);
+  store?.addEventListener("change", onChange);
+  return () => {
+    window.removeEventListener("focus", onChange);
+    document.removeEventListener("visibilitychange", onChange);
+    store?.removeEventListener("change", onChange);
+  };
+}
+
+export function useSession(): { loggedIn: boolean } {
+  const loggedIn = useSyncExternalStore(subscribe, readLoggedIn, () => false);
+  return { loggedIn };
+}

@@ -1,0 +1,119 @@
+// Language switcher (spec §2, §4, §9): a button with the current language that opens a small
+// popover listing the stores a shopper can switch to — only locales with their own domain,
+// not the current one, not hidden by hide_from_language_selector (the root loader's
+// `otherStores`). Each link leads to the same page in that store. The popover fades in
+// (100 ms), closes on Escape, on a click outside and when focus leaves it, and opens by
+// itself when the address ends in #language. Nothing is shown when there is no other store.
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { LOCALES } from "../../../lib/locales.ts";
+import { useT } from "../../lib/i18n.ts";
+import type { RootData } from "../../root.tsx";
+import { CheckIcon, ChevronIcon, GlobeIcon } from "../ui/icons.tsx";
+import { useOtherStoreLinks } from "./use-alternate-href.ts";
+
+export const LANGUAGE_HASH = "#language";
+
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const t = useT();
+  const links = useOtherStoreLinks();
+  const { hash, pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const popoverId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the popover (before the #language check below opens it).
+  useEffect(() => setOpen(false), [pathname]);
+
+  // #language opens the switcher (spec §2), with focus on its first choice.
+  useEffect(() => {
+    if (hash !== LANGUAGE_HASH) return;
+    setOpen(true);
+    requestAnimationFrame(() => popover.current?.querySelector<HTMLElement>("a")?.focus());
+  }, [hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      if (wrapper.current?.contains(document.activeElement)) button.current?.focus();
+    };
+    // Focus moving on past the popover (Tab out of it) closes it too.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
+  }, [open]);
+
+  if (!root || links.length === 0) return null;
+  const current = LOCALES[root.locale];
+
+  return (
+    <div ref={wrapper} className={`relative ${className}`}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={popoverId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-ink transition-colors hover:bg-mist hover:text-accent"
+      >
+        <GlobeIcon size={20} />
+        <span className="sr-only">{t("shell.language.button", { language: current.name })}</span>
+        <span aria-hidden="true" className="hidden uppercase xs:inline md:hidden">
+          {current.code}
+        </span>
+        <span aria-hidden="true" className="hidden md:inline">
+          {current.name}
+        </span>
+        <ChevronIcon size={16} className={`hidden transition-transform md:block ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div
+        ref={popover}
+        id={popoverId}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-2 w-56 rounded-lg border border-line bg-white p-2 shadow-lg transition-opacity duration-100 ease-out starting:opacity-0"
+      >
+        <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">{t("shell.language.title")}</p>
+        <ul>
+          <li>
+            <span
+              aria-current="true"
+              lang={current.langCode}
+              className="flex items-center justify-between rounded-md px-3 py-2 text-sm font-semibold text-ink"
+            >
+              {current.name}
+              <CheckIcon size={18} className="text-accent" />
+            </span>
+          </li>
+          {links.map((link) => (
+            <li key={link.code}>
+              <a
+                href={link.href}
+                hrefLang={link.locale}
+                lang={link.locale}
+                className="flex items-center rounded-md px-3 py-2 text-sm text-ink hover:bg-mist hover:text-accent"
+              >
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
