@@ -4,11 +4,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { sql } from "drizzle-orm";
+import { cartRoutes } from "./cart/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import type { AppEnv } from "./http/env.ts";
 import { errorBody, handleError, zodErrorBody } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
+import { sameOrigin } from "./http/same-origin.ts";
 import { requestedStoreCode } from "./http/store.ts";
 import type { Services } from "./services.ts";
 
@@ -59,6 +61,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use("*", sameOrigin);
   // Compresses what is not compressed already (cached pages and precompressed files are).
   app.use("*", compress());
 
@@ -90,6 +93,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     await next();
   });
   app.route("/", catalogRoutes());
+  app.route("/", cartRoutes());
   app.all("/api/*", (c) => c.json(errorBody("No such API endpoint", "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);

@@ -1,6 +1,6 @@
-// Cart page (spec §2). Shopping pages go home when shopping is off in this store. Items,
-// quantities and codes come with the cart issue.
-import { Link } from "react-router";
+// Cart page (spec §2). Shopping pages go home when shopping is off in this store. The
+// shopper's own cart is loaded in the browser, so the page itself is the same for everyone.
+import { CartView } from "../components/cart/cart-view.tsx";
 import { Screen } from "../components/ui/screen.tsx";
 import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
@@ -15,10 +15,8 @@ export function headers() {
 export default function Cart() {
   const t = useT();
   return (
-    <Screen title={t("cart.title")} lead={t("cart.empty")}>
-      <Link to="/" className="rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
-        {t("cart.continue")}
-      </Link>
+    <Screen title={t("cart.title")}>
+      <CartView />
     </Screen>
   );
 }

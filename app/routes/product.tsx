@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import type { CartItemInput } from "../../lib/cart-types.ts";
 import type { ProductDetails } from "../../lib/catalog-types.ts";
+import { check, email, required } from "../../lib/validation.ts";
 import {
   activeVariant,
   availableSizes,
   formatSelectedConfigurations,
   initialSelection,
+  isComplete,
   parseSelectedConfigurations,
   type Selection,
   selectColor,
@@ -13,6 +16,7 @@ import {
 } from "../../lib/variant-selection.ts";
 import { imageUrl } from "../../lib/image-url.ts";
 import { shortName } from "../components/product/product-card.tsx";
+import { AddToCartForm } from "../components/product/add-to-cart.tsx";
 import { Gallery } from "../components/product/gallery.tsx";
 import { CustomOptions, GiftCardOptions } from "../components/product/product-options.tsx";
 import { StoreStock } from "../components/product/store-stock.tsx";
@@ -24,6 +28,7 @@ import { configuredPriceCents } from "../../lib/product-price.ts";
 import { breadcrumbJsonLd, productJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
 import { shopContext } from "../context.ts";
+import type { MessageKey } from "../i18n/messages.ts";
 import { useT } from "../lib/i18n.ts";
 import { orNotFound } from "../lib/page-errors.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
@@ -92,6 +97,37 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
   const [optionValues, setOptionValues] = useState<Record<string, string>>({});
   const baseCents = toCents(range.minimum_price.final_price.value);
   const configured = configuredPriceCents(product, { baseCents, giftCardAmountUid: giftCardAmount, options: optionValues });
+
+  /** What goes to the cart, or the message of what is still missing (spec §8). */
+  const buildItem = (form: FormData): CartItemInput | MessageKey => {
+    if (!isComplete(product, selection)) return "cartError.allOptions";
+    if (product.options.some((o) => o.required && !optionValues[o.uid]?.trim())) return "cartError.allOptions";
+    const item: CartItemInput = { sku: product.sku, quantity: 1 };
+    const chosen = [selection.color, selection.size].filter((v): v is string => v !== null);
+    if (chosen.length) item.selected_options = chosen;
+    const custom = Object.fromEntries(Object.entries(optionValues).filter(([, v]) => v.trim() !== ""));
+    if (Object.keys(custom).length) item.custom_options = custom;
+    if (product.__typename === "GiftCardProduct") {
+      if (!giftCardAmount) return "cartError.allOptions";
+      const text = (name: string) => String(form.get(name) ?? "").trim();
+      const card = {
+        amount_uid: giftCardAmount,
+        sender_name: text("sender_name"),
+        sender_email: text("sender_email"),
+        recipient_name: text("recipient_name"),
+        recipient_email: text("recipient_email"),
+        message: text("message"),
+      };
+      const problem =
+        check(card.sender_name, required) ??
+        check(card.sender_email, email) ??
+        check(card.recipient_name, required) ??
+        check(card.recipient_email, email);
+      if (problem) return problem.key;
+      item.gift_card = card;
+    }
+    return item;
+  };
   return (
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
       <Breadcrumbs items={product.breadcrumbs} />
@@ -111,32 +147,34 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
           )}
           {soldOut ? <p className="font-medium text-sale">{t("product.soldOut")}</p> : null}
           {left ? <p className="text-sm font-medium text-sale">{t("product.onlyLeft", { count: left })}</p> : null}
-          {colors ? (
-            <ColorPicker option={colors} value={selection.color} onChange={(uid) => choose(selectColor(product, selection, uid))} />
-          ) : null}
-          {sizes ? (
-            <SizePicker
-              option={sizes}
-              value={selection.size}
-              available={availableSizes(product, selection.color)}
-              onChange={(uid) => choose(selectSize(product, selection, uid))}
-            />
-          ) : null}
-          {product.giftcard_amounts.length ? (
-            <GiftCardOptions product={product} amount={giftCardAmount} onAmount={setGiftCardAmount} />
-          ) : null}
-          {product.options.length ? (
-            <CustomOptions
-              options={product.options}
-              values={optionValues}
-              onChange={(uid, value) => setOptionValues({ ...optionValues, [uid]: value })}
-            />
-          ) : null}
-          {configured !== baseCents && !giftCardAmount ? (
-            <p className="text-lg">
-              {t("product.total")}: <strong>{format(toAmount(configured))}</strong>
-            </p>
-          ) : null}
+          <AddToCartForm build={buildItem} disabled={soldOut}>
+            {colors ? (
+              <ColorPicker option={colors} value={selection.color} onChange={(uid) => choose(selectColor(product, selection, uid))} />
+            ) : null}
+            {sizes ? (
+              <SizePicker
+                option={sizes}
+                value={selection.size}
+                available={availableSizes(product, selection.color)}
+                onChange={(uid) => choose(selectSize(product, selection, uid))}
+              />
+            ) : null}
+            {product.giftcard_amounts.length ? (
+              <GiftCardOptions product={product} amount={giftCardAmount} onAmount={setGiftCardAmount} />
+            ) : null}
+            {product.options.length ? (
+              <CustomOptions
+                options={product.options}
+                values={optionValues}
+                onChange={(uid, value) => setOptionValues({ ...optionValues, [uid]: value })}
+              />
+            ) : null}
+            {configured !== baseCents && !giftCardAmount ? (
+              <p className="text-lg">
+                {t("product.total")}: <strong>{format(toAmount(configured))}</strong>
+              </p>
+            ) : null}
+          </AddToCartForm>
           <StoreStock sku={selection.color ? (variant?.product.sku ?? null) : null} />
           <section>
             <h2 className="text-sm font-semibold">{t("product.description")}</h2>

@@ -1,6 +1,8 @@
 // Who used the CPU during a measurement: this bench's own process tree (shop, database, load
-// generator, ceiling) or something else on the machine. Samples /proc once a second; a
-// process that ends between two samples loses at most its last second.
+// generator, ceiling) or something else on the machine. "Others" is the machine's busy time
+// (/proc/stat, which also holds processes that came and went between samples) less our
+// tree's, sampled per process four times a second (one of ours that ends loses at most its
+// last quarter second, which counts as "others").
 import fs from "node:fs";
 import os from "node:os";
 
@@ -36,6 +38,18 @@ function readAll(): Map<number, Sample> {
   return all;
 }
 
+/** Busy jiffies of the whole machine (all but idle and iowait). */
+function machineBusy(): number {
+  try {
+    const line = fs.readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
+    const v = line.trim().split(/\s+/).slice(1).map(Number);
+    const total = v.slice(0, 8).reduce((a, b) => a + b, 0);
+    return total - (v[3] ?? 0) - (v[4] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 function isOurs(pid: number, all: Map<number, Sample>): boolean {
   for (let p = pid, hops = 0; p > 1 && hops < 64; hops++) {
     if (p === process.pid) return true;
@@ -58,6 +72,7 @@ export interface CpuUse {
 
 export function watchCpu() {
   let previous = readAll();
+  const busyAtStart = machineBusy();
   const ours = new Map<number, number>();
   const others = new Map<number, { name: string; ticks: number }>();
   const started = Date.now();
@@ -72,7 +87,7 @@ export function watchCpu() {
     }
     previous = now;
   };
-  const timer = setInterval(sample, 1000);
+  const timer = setInterval(sample, 250);
   return {
     stop(): CpuUse {
       clearInterval(timer);
@@ -80,10 +95,12 @@ export function watchCpu() {
       const seconds = (Date.now() - started) / 1000;
       const cores = (ticks: number) => ticks / TICKS_PER_SECOND / seconds;
       const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+      const ourTicks = sum(ours.values());
+      const otherTicks = Math.max(sum([...others.values()].map((o) => o.ticks)), machineBusy() - busyAtStart - ourTicks);
       return {
         seconds,
-        ours: cores(sum(ours.values())),
-        others: cores(sum([...others.values()].map((o) => o.ticks))),
+        ours: cores(ourTicks),
+        others: cores(otherTicks),
         top: [...others.entries()]
           .map(([pid, o]) => ({ pid, name: o.name, cores: cores(o.ticks) }))
           .sort((a, b) => b.cores - a.cores)
@@ -94,3 +111,21 @@ export function watchCpu() {
 }
 
 export const CORES = os.cpus().length;
+
+/**
+ * Waits until other processes use less than `threshold` cores over a 2-second window, for at
+ * most `maxSeconds`; returns whether it got quiet.
+ */
+export async function waitForQuiet(threshold: number, maxSeconds: number, onWait: (use: CpuUse) => void): Promise<boolean> {
+  const deadline = Date.now() + maxSeconds * 1000;
+  let told = false;
+  while (true) {
+    const watch = watchCpu();
+    await new Promise((r) => setTimeout(r, 2000));
+    const use = watch.stop();
+    if (use.others < threshold) return true;
+    if (!told) onWait(use);
+    told = true;
+    if (Date.now() > deadline) return false;
+  }
+}

@@ -81,10 +81,13 @@ export interface Fetched {
   /** raw header pairs, as sent */
   headers: [string, string][];
   body: Buffer;
+  /** milliseconds from the request to the end of the body */
+  ms: number;
 }
 
 /** GET with node:http (fetch would ask for compression and decode it). */
 export function get(origin: string, path: string, headers: Record<string, string>): Promise<Fetched> {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.get(`${origin}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -93,7 +96,7 @@ export function get(origin: string, path: string, headers: Record<string, string
         const raw = response.rawHeaders;
         const pairs: [string, string][] = [];
         for (let i = 0; i + 1 < raw.length; i += 2) pairs.push([raw[i] ?? "", raw[i + 1] ?? ""]);
-        resolve({ status: response.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
+        resolve({ status: response.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks), ms: performance.now() - started });
       });
       response.on("error", reject);
     });
@@ -101,7 +104,7 @@ export function get(origin: string, path: string, headers: Record<string, string
   });
 }
 
-/** Every path answers 200 (else the figures would measure an error page). */
+/** Every path answers 200 (else the figures would measure an error page), one after the other. */
 export async function checkAll(origin: string, paths: string[], headers: Record<string, string>): Promise<Map<string, Fetched>> {
   const pages = new Map<string, Fetched>();
   for (const path of paths) {

@@ -306,3 +306,150 @@ export const dataVersions = pgTable("data_versions", {
   name: text("name").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(1),
 });
+
+// ---------------------------------------------------------------- cart and promotions
+
+export const couponKind = pgEnum("coupon_kind", ["percent", "fixed"]);
+export const cartStatus = pgEnum("cart_status", ["active", "ordered"]);
+
+/**
+ * VAT rates as data (prices include VAT). "standard" is Finland's 25.5 %; "gift_card" is
+ * 0: a multi-purpose gift card is a means of payment, taxed when it is spent.
+ */
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    taxClass: text("tax_class").primaryKey(),
+    /** Basis points: 2550 = 25.5 %. */
+    rateBp: integer("rate_bp").notNull(),
+  },
+  (t) => [check("tax_rates_rate_range", sql`${t.rateBp} >= 0 AND ${t.rateBp} <= 10000`)],
+);
+
+/**
+ * Coupon codes, stored upper-case (codes are case-insensitive). value is a whole
+ * percentage for "percent" and cents for "fixed". uses counts orders that redeemed the
+ * code (the order step increments it in its transaction, never past max_uses).
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    kind: couponKind("kind").notNull(),
+    value: integer("value").notNull(),
+    minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validTo: timestamp("valid_to", { withTimezone: true }),
+    maxUses: integer("max_uses"),
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
+    uses: integer("uses").notNull().default(0),
+    /** null: valid in every store. */
+    storeCode: text("store_code").references(() => stores.code),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("coupons_code_upper", sql`${t.code} = upper(${t.code}) AND length(${t.code}) BETWEEN 1 AND 64`),
+    check("coupons_value", sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 100)`),
+    check("coupons_min_subtotal", sql`${t.minSubtotalCents} >= 0`),
+    check("coupons_uses", sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`),
+  ],
+);
+
+/** One row per order that redeemed a coupon (written by the order step), for per-customer limits. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    couponCode: text("coupon_code")
+      .notNull()
+      .references(() => coupons.code, { onDelete: "cascade" }),
+    customerId: integer("customer_id"),
+    cartId: text("cart_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("coupon_redemptions_customer_idx").on(t.couponCode, t.customerId)],
+);
+
+/** Gift cards a shopper pays with (codes upper-case). The order step debits the balance. */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    code: text("code").primaryKey(),
+    balanceCents: integer("balance_cents").notNull(),
+    /** null: valid in every store. */
+    storeCode: text("store_code").references(() => stores.code),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("gift_cards_code_upper", sql`${t.code} = upper(${t.code}) AND length(${t.code}) BETWEEN 1 AND 64`),
+    check("gift_cards_balance_non_negative", sql`${t.balanceCents} >= 0`),
+  ],
+);
+
+/**
+ * A shopper's cart. The id is 32 random bytes (base64url) and is the guest's only key to
+ * it. Guest carts expire (expires_at, moved on with every change); customer carts
+ * (customer_id set, accounts come later) do not and are reachable only by their customer.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: text("id").primaryKey(),
+    storeCode: text("store_code")
+      .notNull()
+      .references(() => stores.code),
+    customerId: integer("customer_id"),
+    status: cartStatus("status").notNull().default("active"),
+    couponCode: text("coupon_code").references(() => coupons.code, { onDelete: "set null" }),
+    giftCardCode: text("gift_card_code").references(() => giftCards.code, { onDelete: "set null" }),
+    orderComment: text("order_comment"),
+    loyaltyCardNumber: text("loyalty_card_number"),
+    finnairPlusNumber: text("finnair_plus_number"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("carts_expires_idx").on(t.expiresAt),
+    index("carts_customer_idx").on(t.customerId),
+    check("carts_order_comment_length", sql`length(${t.orderComment}) <= 500`),
+  ],
+);
+
+/**
+ * A line of a cart: one variant in one configuration. options_hash digests the custom
+ * options and gift-card fields, so adding the same configured thing again raises the
+ * quantity instead of adding a line.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    /** Gift cards: the chosen amount (it replaces the price) and the card's texts. */
+    amountCents: integer("amount_cents"),
+    senderName: text("sender_name"),
+    senderEmail: text("sender_email"),
+    recipientName: text("recipient_name"),
+    recipientEmail: text("recipient_email"),
+    message: text("message"),
+    /** Custom options: option uid → entered text or chosen value uid(s, comma-separated). */
+    options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
+    optionsHash: text("options_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_line_idx").on(t.cartId, t.variantId, t.optionsHash),
+    index("cart_items_variant_idx").on(t.variantId),
+    check("cart_items_quantity_range", sql`${t.quantity} >= 1 AND ${t.quantity} <= 99`),
+    check("cart_items_amount_positive", sql`${t.amountCents} IS NULL OR ${t.amountCents} > 0`),
+  ],
+);

@@ -2,6 +2,7 @@
 // stable `code` and, for bad input, the `field` at fault.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { isAppError } from "../errors.ts";
 
@@ -28,6 +29,8 @@ export function handleError(error: unknown, c: Context, log: (error: unknown) =>
     return c.json(errorBody(error.message, error.code, error.field), error.status as ContentfulStatusCode);
   }
   if (error instanceof ZodError) return c.json(zodErrorBody(error), 400);
+  if (error instanceof HTTPException && error.status < 500)
+    return c.json(errorBody(error.message || "The request was refused", "refused"), error.status);
   if (error instanceof SyntaxError) return c.json(errorBody("The request body is not valid JSON", "invalid_json"), 400);
   log(error);
   return c.json(errorBody("Something went wrong on our side. Please try again.", "internal_error"), 500);

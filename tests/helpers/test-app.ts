@@ -17,7 +17,7 @@ export interface TestShop {
 export async function createTestShop(): Promise<TestShop> {
   const database = await createTestDatabase();
   const services = await createServices(database.db, { STORE_DOMAINS: TEST_DOMAINS }, { pollMs: 0 });
-  const app = createApp({ services, logError: () => {} });
+  const app = createApp({ services, logError: process.env.TEST_LOG_ERRORS ? console.error : () => {} });
   return {
     database,
     services,

@@ -11,7 +11,7 @@ import { buildCategories, type CategoryNode } from "./categories.ts";
 import { bulkTable } from "./insert.ts";
 import { configurableProducts, giftCards, simpleProducts, type IdCounter, type Lookups, type ProductSpec } from "./products.ts";
 import { createRandom, streamSeed, type Random } from "./random.ts";
-import { attributeValueRows, physicalStoreRows, storeRows } from "./reference-data.ts";
+import { attributeValueRows, demoCouponRows, demoGiftCardRows, physicalStoreRows, storeRows } from "./reference-data.ts";
 import { uid } from "./text.ts";
 import { GIFT_CARD_EUROS, GIFT_WRAP, PERSONAL_TEXT, STORE_STOCK_WEIGHTS } from "./words.ts";
 
@@ -63,6 +63,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await insertCategories(tx, categories);
     const physicalStores = physicalStoreRows();
     await tx.insert(schema.physicalStores).values(physicalStores);
+    await tx.insert(schema.coupons).values(demoCouponRows(now));
+    await tx.insert(schema.giftCards).values(demoGiftCardRows());
 
     const lookups: Lookups = {
       colors: new Map(attributes.filter((a) => a.attributeCode === "color").map((a) => [a.code, a.id])),

@@ -81,3 +81,26 @@ export function attributeValueRows(): AttributeValueRow[] {
 export function physicalStoreRows() {
   return PHYSICAL_STORES.map((store, i) => ({ id: i + 1, ...store, openingHours: { ...store.openingHours }, position: i }));
 }
+
+/**
+ * Demo promotions, documented in the README so a visitor can try them: a welcome
+ * percentage, a fixed amount off above a minimum, a code limited to a few uses, one that
+ * has expired, and gift cards with a balance.
+ */
+export function demoCouponRows(now: Date) {
+  const day = 86_400_000;
+  return [
+    { code: "WELCOME10", kind: "percent" as const, value: 10, minSubtotalCents: 0 },
+    { code: "SAVE20", kind: "fixed" as const, value: 2000, minSubtotalCents: 10_000 },
+    { code: "FIRST5", kind: "percent" as const, value: 15, minSubtotalCents: 0, maxUses: 5 },
+    { code: "ONCE", kind: "percent" as const, value: 5, minSubtotalCents: 0, maxUsesPerCustomer: 1 },
+    { code: "SUMMER25", kind: "percent" as const, value: 25, minSubtotalCents: 0, validTo: new Date(now.getTime() - 30 * day) },
+  ];
+}
+
+export function demoGiftCardRows() {
+  return [
+    { code: "GIFT-0050-DEMO", balanceCents: 5000 },
+    { code: "GIFT-0500-DEMO", balanceCents: 50_000 },
+  ];
+}

@@ -1,0 +1,58 @@
+// The product page's purchase form: collects the choice (variant, gift-card amount and
+// texts, custom options) and adds it to the cart, or says what is missing (spec §8).
+import { useState } from "react";
+import type { CartItemInput } from "../../../lib/cart-types.ts";
+import { CartError, cartStore } from "../../lib/cart.ts";
+import { useT } from "../../lib/i18n.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { toast } from "../../lib/toasts.ts";
+
+export function AddToCartForm({
+  children,
+  build,
+  disabled = false,
+}: {
+  children: React.ReactNode;
+  /** The item to add from the form's fields, or the message key of what is missing. */
+  build: (form: FormData) => CartItemInput | MessageKey;
+  disabled?: boolean;
+}) {
+  const t = useT();
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const item = build(new FormData(event.currentTarget));
+    if (typeof item === "string") {
+      setError(item);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await cartStore.add(item);
+      toast.show({ message: { key: "cart.added" }, kind: "success", duration: "short" });
+    } catch (e) {
+      setError(e instanceof CartError ? e.key : "cartError.generic");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {children}
+      {error ? (
+        <p role="alert" className="rounded bg-sale/10 px-3 py-2 text-sm font-medium text-sale">
+          {t(error)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={disabled || busy}
+        className="rounded-full bg-accent px-6 py-3.5 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {busy ? t("cart.adding") : t("cart.add")}
+      </button>
+    </form>
+  );
+}

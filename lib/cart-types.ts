@@ -1,0 +1,163 @@
+// The cart as the API and the pages see it (spec §3 Cart and Cart item), and what a client
+// sends to add products. Amounts are euros with two decimals; the server computes every one
+// of them from the current price history — a client never sends a price.
+import type { Image, Money, ProductTypename } from "./catalog-types.ts";
+
+export type CartItemTypename = "SimpleCartItem" | "ConfigurableCartItem" | "GiftCardCartItem";
+
+export interface CartDiscount {
+  label: string;
+  amount: Money;
+}
+
+export interface CartItemPrices {
+  /** Unit price including VAT (custom options included; a gift card's chosen amount). */
+  price_including_tax: Money;
+  row_total_including_tax: Money;
+  /** Sum of discounts on the row. */
+  total_item_discount: Money;
+  discounts: CartDiscount[];
+  /** VAT contained in the row after discount. */
+  row_tax: Money;
+  /** Spec §1 analytics unit price: row total / quantity − first discount per unit. */
+  analytics_unit_price: Money;
+}
+
+export interface CartItemConfigurableOption {
+  /** The option's uid (colour or size), as in the product's configurable_options. */
+  uid: string;
+  option_label: string;
+  /** The chosen value's uid and id (value_index). */
+  value_uid: string;
+  id: number;
+  value_label: string;
+}
+
+export interface CartItemCustomizableOption {
+  uid: string;
+  label: string;
+  type: "field" | "area" | "drop_down" | "checkbox";
+  sort_order: number;
+  values: { uid: string; label: string; value: string; price: Money }[];
+}
+
+export interface CartItem {
+  id: number;
+  __typename: CartItemTypename;
+  quantity: number;
+  product: {
+    sku: string;
+    name: string;
+    url_key: string;
+    image: Image;
+    brand_value: string;
+    __typename: ProductTypename;
+  };
+  configurable_options: CartItemConfigurableOption[];
+  /** The chosen variant of a configurable product; null for other products. */
+  configured_variant: { sku: string } | null;
+  customizable_options: CartItemCustomizableOption[];
+  /** Gift cards: the chosen amount and the card's texts; null for other products. */
+  giftcard_amount: Money | null;
+  sender_name: string | null;
+  sender_email: string | null;
+  recipient_name: string | null;
+  recipient_email: string | null;
+  message: string | null;
+  stock_status: "IN_STOCK" | "OUT_OF_STOCK";
+  /** false when the stock no longer covers the quantity (the order step refuses the cart). */
+  is_available: boolean;
+  prices: CartItemPrices;
+}
+
+export interface CartTax {
+  label: string;
+  /** Percent, e.g. 25.5. */
+  rate: number;
+  amount: Money;
+}
+
+export interface CartPrices {
+  subtotal_including_tax: Money;
+  subtotal_with_discount_including_tax: Money;
+  discounts: CartDiscount[];
+  /** What the applied gift card pays of the total (its balance is debited at the order). */
+  gift_card: Money | null;
+  /** What is left to pay (shipping comes at checkout). */
+  grand_total: Money;
+  /** VAT contained in the total, per rate. */
+  applied_taxes: CartTax[];
+  total_tax: Money;
+}
+
+export interface AppliedGiftCard {
+  code: string;
+  current_balance: Money;
+  applied_balance: Money;
+  expires_at: string | null;
+}
+
+export interface Cart {
+  id: string;
+  total_quantity: number;
+  /** True when every item is a virtual gift card: nothing to ship. */
+  is_virtual: boolean;
+  items: CartItem[];
+  prices: CartPrices;
+  applied_coupons: { code: string }[];
+  applied_gift_card: AppliedGiftCard | null;
+  order_comment: string | null;
+  loyalty_card_number: string | null;
+  finnair_plus_number: string | null;
+  /** Checkout fills these (a later step). */
+  shipping_addresses: unknown[];
+  selected_payment_method: { code: string } | null;
+  billing_address: unknown | null;
+}
+
+/** Body of GET /api/cart. customerCart is the logged-in customer's cart (accounts come later). */
+export interface CartResponse {
+  cart: Cart;
+  customerCart: Cart | null;
+}
+
+export interface GiftCardInput {
+  /** uid of one of the product's giftcard_amounts. */
+  amount_uid: string;
+  sender_name: string;
+  sender_email: string;
+  recipient_name: string;
+  recipient_email: string;
+  message?: string;
+}
+
+/**
+ * One product to add. sku is a simple product's or gift card's sku, a configurable product's
+ * sku with selected_options (the colour and size value uids), or a variant's own sku.
+ */
+export interface CartItemInput {
+  sku: string;
+  quantity: number;
+  selected_options?: string[];
+  gift_card?: GiftCardInput;
+  /** Custom option uid → entered text (field, area) or chosen value uid (drop-down; checkbox: uids comma-separated). */
+  custom_options?: Record<string, string>;
+}
+
+/** Spec §8 add-to-cart error codes (the UI maps each to its message under cartError.*). */
+export type AddToCartErrorCode = "qty" | "sku" | "allOptions" | "generic";
+
+export const ADD_TO_CART_MESSAGES: Record<AddToCartErrorCode, string> = {
+  qty: "Unfortunately the requested quantity is not available",
+  sku: "Could not find the chosen product",
+  allOptions: "Please choose all options for product",
+  generic: "Product could not be added to cart",
+};
+
+/** Largest quantity of one cart line. */
+export const MAX_CART_QUANTITY = 99;
+/** Longest order comment. */
+export const MAX_ORDER_COMMENT = 500;
+/** Guest cart lifetime (spec §9): cookie Max-Age and the cart's expiry, in seconds. */
+export const GUEST_CART_SECONDS = 2_592_000;
+export const CART_COOKIE = "cart_id";

@@ -1,0 +1,329 @@
+// Cart queries. Every function runs on the executor it was made with: the pool for reads,
+// the write's transaction for everything a write does (a transaction never waits for a
+// second pool connection). No query runs per item in a loop when reading a cart.
+import { sql } from "drizzle-orm";
+import type { PricePeriod } from "../../lib/price-history.ts";
+import type { Db } from "../db/client.ts";
+
+/** A database or a transaction: anything that runs SQL. */
+export type SqlExecutor = Pick<Db, "execute">;
+
+export interface CartRow {
+  id: string;
+  store_code: string;
+  customer_id: number | null;
+  status: "active" | "ordered";
+  coupon_code: string | null;
+  gift_card_code: string | null;
+  order_comment: string | null;
+  loyalty_card_number: string | null;
+  finnair_plus_number: string | null;
+  expires_at: Date | null;
+}
+
+export interface CouponRow {
+  code: string;
+  kind: "percent" | "fixed";
+  value: number;
+  min_subtotal_cents: number;
+  valid_from: Date | null;
+  valid_to: Date | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  uses: number;
+  store_code: string | null;
+}
+
+export interface GiftCardRow {
+  code: string;
+  balance_cents: number;
+  store_code: string | null;
+  expires_at: Date | null;
+}
+
+/** A cart line with what showing and pricing it needs. */
+export interface ItemViewRow {
+  id: number;
+  variant_id: number;
+  quantity: number;
+  amount_cents: number | null;
+  sender_name: string | null;
+  sender_email: string | null;
+  recipient_name: string | null;
+  recipient_email: string | null;
+  message: string | null;
+  options: Record<string, string>;
+  variant_sku: string;
+  stock: number | null;
+  product_id: number;
+  product_sku: string;
+  type: "SimpleProduct" | "ConfigurableProduct" | "GiftCardProduct";
+  brand: string;
+  tax_class: string;
+  gift_card_type: string | null;
+  enabled: boolean;
+  name: string | null;
+  url_key: string | null;
+  image: { key: string; labels: Record<string, string> } | null;
+  color: { id: number; uid: string; labels: Record<string, string> } | null;
+  size: { id: number; uid: string; labels: Record<string, string> } | null;
+}
+
+export interface ItemRow {
+  id: number;
+  variant_id: number;
+  quantity: number;
+  amount_cents: number | null;
+  sender_name: string | null;
+  sender_email: string | null;
+  recipient_name: string | null;
+  recipient_email: string | null;
+  message: string | null;
+  options: Record<string, string>;
+  options_hash: string;
+}
+
+export interface ProductForCart {
+  id: number;
+  sku: string;
+  type: "SimpleProduct" | "ConfigurableProduct" | "GiftCardProduct";
+  enabled: boolean;
+}
+
+export interface VariantForCart {
+  id: number;
+  product_id: number;
+  sku: string;
+  stock: number | null;
+  color_uid: string | null;
+  size_uid: string | null;
+}
+
+export interface CustomOptionRow {
+  uid: string;
+  product_id: number;
+  type: string;
+  titles: Record<string, string>;
+  required: boolean;
+  sort_order: number;
+  max_characters: number | null;
+  price_type: string;
+  price_cents: number;
+  values: { uid: string; titles: Record<string, string>; sort_order: number; price_type: string; price_cents: number }[];
+}
+
+export interface NewItem {
+  cartId: string;
+  variantId: number;
+  quantity: number;
+  amountCents: number | null;
+  senderName: string | null;
+  senderEmail: string | null;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  message: string | null;
+  options: Record<string, string>;
+  optionsHash: string;
+}
+
+export type CartFields = Partial<{
+  coupon_code: string | null;
+  gift_card_code: string | null;
+  order_comment: string | null;
+  loyalty_card_number: string | null;
+  finnair_plus_number: string | null;
+}>;
+
+const CART_COLUMNS = sql`id, store_code, customer_id, status, coupon_code, gift_card_code, order_comment,
+  loyalty_card_number, finnair_plus_number, expires_at`;
+const ITEM_COLUMNS = sql`id, variant_id, quantity, amount_cents, sender_name, sender_email, recipient_name, recipient_email,
+  message, options, options_hash`;
+
+const array = (values: readonly (number | string)[]) => sql.param(values);
+
+export function cartQueries(q: SqlExecutor) {
+  const rows = async <T>(query: ReturnType<typeof sql>) => (await q.execute(query)).rows as T[];
+  const first = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0];
+
+  return {
+    insertCart: (id: string, storeCode: string, now: Date, expiresAt: Date | null) =>
+      q.execute(sql`INSERT INTO carts (id, store_code, created_at, updated_at, expires_at)
+        VALUES (${id}, ${storeCode}, ${now.toISOString()}, ${now.toISOString()}, ${expiresAt?.toISOString() ?? null})`),
+
+    cart: (id: string) => first<CartRow>(sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id}`),
+
+    /** The cart row, locked until the transaction ends: writes to one cart happen one at a time. */
+    lockCart: (id: string) => first<CartRow>(sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id} FOR UPDATE`),
+
+    /** Records a change: updated_at, and for guest carts a new expiry. */
+    touchCart: (id: string, now: Date, expiresAt: Date | null) =>
+      q.execute(sql`UPDATE carts SET updated_at = ${now.toISOString()},
+        expires_at = CASE WHEN customer_id IS NULL THEN ${expiresAt?.toISOString() ?? null}::timestamptz ELSE expires_at END
+        WHERE id = ${id}`),
+
+    async updateCart(id: string, fields: CartFields) {
+      const sets = Object.entries(fields).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
+      if (sets.length === 0) return;
+      await q.execute(sql`UPDATE carts SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
+    },
+
+    deleteCart: (id: string) => q.execute(sql`DELETE FROM carts WHERE id = ${id}`),
+
+    /** Guest carts past their expiry (a maintenance job calls this); returns how many went. */
+    deleteExpired: async (now: Date, limit: number) =>
+      (
+        await q.execute(sql`DELETE FROM carts WHERE id IN (
+          SELECT id FROM carts WHERE expires_at < ${now.toISOString()} ORDER BY expires_at LIMIT ${limit})`)
+      ).rowCount ?? 0,
+
+    /** The cart's lines with product, variant, texts in the locale and the image of the variant's colour. */
+    itemsForView: (cartId: string, locale: string) =>
+      rows<ItemViewRow>(sql`
+        SELECT i.id, i.variant_id, i.quantity, i.amount_cents, i.sender_name, i.sender_email, i.recipient_name,
+               i.recipient_email, i.message, i.options,
+               v.sku AS variant_sku, v.stock, p.id AS product_id, p.sku AS product_sku, p.type, p.brand, p.tax_class, p.gift_card_type, p.enabled,
+               coalesce(t.name, te.name) AS name, coalesce(t.url_key, te.url_key) AS url_key,
+               (SELECT jsonb_build_object('key', m.key, 'labels', m.labels) FROM media m
+                 WHERE m.product_id = p.id AND (m.color_id IS NULL OR m.color_id = v.color_id)
+                 ORDER BY (m.color_id IS NULL), m.position, m.id LIMIT 1) AS image,
+               CASE WHEN c.id IS NULL THEN NULL ELSE jsonb_build_object('id', c.id, 'uid', c.uid, 'labels', c.labels) END AS color,
+               CASE WHEN s.id IS NULL THEN NULL ELSE jsonb_build_object('id', s.id, 'uid', s.uid, 'labels', s.labels) END AS size
+        FROM cart_items i
+        JOIN variants v ON v.id = i.variant_id
+        JOIN products p ON p.id = v.product_id
+        LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${locale}
+        LEFT JOIN product_translations te ON te.product_id = p.id AND te.locale = 'en'
+        LEFT JOIN attribute_values c ON c.id = v.color_id
+        LEFT JOIN attribute_values s ON s.id = v.size_id
+        WHERE i.cart_id = ${cartId}
+        ORDER BY i.id`),
+
+    items: (cartId: string) => rows<ItemRow>(sql`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = ${cartId} ORDER BY id`),
+
+    item: (cartId: string, itemId: number) =>
+      first<ItemRow>(sql`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = ${cartId} AND id = ${itemId}`),
+
+    /** Units of a variant over every line of the cart (lines differ by options). */
+    variantQuantity: async (cartId: string, variantId: number) =>
+      (
+        await first<{ n: number }>(
+          sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM cart_items WHERE cart_id = ${cartId} AND variant_id = ${variantId}`,
+        )
+      )?.n ?? 0,
+
+    insertItem: async (item: NewItem, now: Date) =>
+      (
+        await first<{ id: number }>(sql`
+          INSERT INTO cart_items (cart_id, variant_id, quantity, amount_cents, sender_name, sender_email, recipient_name,
+            recipient_email, message, options, options_hash, created_at, updated_at)
+          VALUES (${item.cartId}, ${item.variantId}, ${item.quantity}, ${item.amountCents}, ${item.senderName}, ${item.senderEmail},
+            ${item.recipientName}, ${item.recipientEmail}, ${item.message}, ${JSON.stringify(item.options)}::jsonb, ${item.optionsHash},
+            ${now.toISOString()}, ${now.toISOString()})
+          RETURNING id`)
+      )?.id,
+
+    findLine: (cartId: string, variantId: number, optionsHash: string) =>
+      first<ItemRow>(sql`SELECT ${ITEM_COLUMNS} FROM cart_items
+        WHERE cart_id = ${cartId} AND variant_id = ${variantId} AND options_hash = ${optionsHash}`),
+
+    setQuantity: (itemId: number, quantity: number, now: Date) =>
+      q.execute(sql`UPDATE cart_items SET quantity = ${quantity}, updated_at = ${now.toISOString()} WHERE id = ${itemId}`),
+
+    deleteItem: (itemId: number) => q.execute(sql`DELETE FROM cart_items WHERE id = ${itemId}`),
+
+    productBySku: (sku: string) => first<ProductForCart>(sql`SELECT id, sku, type, enabled FROM products WHERE sku = ${sku}`),
+
+    variantBySku: (sku: string) =>
+      first<VariantForCart & { product: ProductForCart }>(sql`
+        SELECT v.id, v.product_id, v.sku, v.stock, c.uid AS color_uid, s.uid AS size_uid,
+               jsonb_build_object('id', p.id, 'sku', p.sku, 'type', p.type, 'enabled', p.enabled) AS product
+        FROM variants v JOIN products p ON p.id = v.product_id
+        LEFT JOIN attribute_values c ON c.id = v.color_id LEFT JOIN attribute_values s ON s.id = v.size_id
+        WHERE v.sku = ${sku}`),
+
+    variantsOf: (productId: number) =>
+      rows<VariantForCart>(sql`
+        SELECT v.id, v.product_id, v.sku, v.stock, c.uid AS color_uid, s.uid AS size_uid
+        FROM variants v LEFT JOIN attribute_values c ON c.id = v.color_id LEFT JOIN attribute_values s ON s.id = v.size_id
+        WHERE v.product_id = ${productId} ORDER BY v.position, v.id`),
+
+    variantById: (id: number) =>
+      first<VariantForCart>(sql`
+        SELECT v.id, v.product_id, v.sku, v.stock, c.uid AS color_uid, s.uid AS size_uid
+        FROM variants v LEFT JOIN attribute_values c ON c.id = v.color_id LEFT JOIN attribute_values s ON s.id = v.size_id
+        WHERE v.id = ${id}`),
+
+    /** Stock of variants (null: not managed). */
+    stocks: async (variantIds: number[]) => {
+      const result = await rows<{ id: number; stock: number | null }>(
+        sql`SELECT id, stock FROM variants WHERE id = ANY(${array(variantIds)}::int[])`,
+      );
+      return new Map(result.map((r) => [r.id, r.stock]));
+    },
+
+    giftCardAmounts: (productId: number) =>
+      rows<{ uid: string; amount_cents: number }>(
+        sql`SELECT uid, amount_cents FROM gift_card_amounts WHERE product_id = ${productId} ORDER BY position, amount_cents`,
+      ),
+
+    customOptions: (productIds: number[]) =>
+      rows<CustomOptionRow>(sql`
+        SELECT o.uid, o.product_id, o.type, o.titles, o.required, o.sort_order, o.max_characters, o.price_type, o.price_cents,
+               coalesce(jsonb_agg(jsonb_build_object('uid', v.uid, 'titles', v.titles, 'sort_order', v.sort_order,
+                 'price_type', v.price_type, 'price_cents', v.price_cents) ORDER BY v.sort_order, v.id)
+                 FILTER (WHERE v.id IS NOT NULL), '[]') AS values
+        FROM custom_options o LEFT JOIN custom_option_values v ON v.option_id = o.id
+        WHERE o.product_id = ANY(${array(productIds)}::int[])
+        GROUP BY o.id ORDER BY o.sort_order, o.id`),
+
+    /** Price history of variants in a store, oldest first. */
+    pricePeriods: async (variantIds: number[], storeCode: string) => {
+      const result = await rows<{ variant_id: number; valid_from: Date; regular_cents: number; final_cents: number }>(sql`
+        SELECT variant_id, valid_from, regular_cents, final_cents FROM prices
+        WHERE store_code = ${storeCode} AND variant_id = ANY(${array(variantIds)}::int[])
+        ORDER BY variant_id, valid_from`);
+      const byVariant = new Map<number, PricePeriod[]>();
+      for (const row of result) {
+        const list = byVariant.get(row.variant_id) ?? [];
+        if (list.length === 0) byVariant.set(row.variant_id, list);
+        list.push({ validFrom: new Date(row.valid_from).getTime(), regularCents: row.regular_cents, finalCents: row.final_cents });
+      }
+      return byVariant;
+    },
+
+    taxRates: async () => {
+      const result = await rows<{ tax_class: string; rate_bp: number }>(sql`SELECT tax_class, rate_bp FROM tax_rates`);
+      return new Map(result.map((r) => [r.tax_class, r.rate_bp]));
+    },
+
+    coupon: (code: string) =>
+      first<CouponRow>(sql`
+        SELECT code, kind, value, min_subtotal_cents, valid_from, valid_to, max_uses, max_uses_per_customer, uses, store_code
+        FROM coupons WHERE code = ${code}`),
+
+    /** Orders of one customer that redeemed a coupon. */
+    customerCouponUses: async (code: string, customerId: number) =>
+      (
+        await first<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM coupon_redemptions WHERE coupon_code = ${code} AND customer_id = ${customerId}`,
+        )
+      )?.n ?? 0,
+
+    giftCard: (code: string) =>
+      first<GiftCardRow>(sql`SELECT code, balance_cents, store_code, expires_at FROM gift_cards WHERE code = ${code}`),
+  };
+}
+
+export type CartQueries = ReturnType<typeof cartQueries>;
+
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export function createCartRepository(db: Db) {
+  return {
+    ...cartQueries(db),
+    /** Runs fn in one transaction: every write of a request commits together or not at all. */
+    transaction: <T>(fn: (queries: CartQueries, tx: Transaction) => Promise<T>) => db.transaction((tx) => fn(cartQueries(tx), tx)),
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

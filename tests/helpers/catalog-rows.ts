@@ -1,0 +1,52 @@
+// Products picked straight from a test database, for cart and checkout tests: a variant of
+// a configurable product (with its colour and size uids) whose stock a test sets itself.
+import type pg from "pg";
+
+export interface TestVariant {
+  variantId: number;
+  productSku: string;
+  variantSku: string;
+  colorUid: string;
+  sizeUid: string;
+}
+
+/** The n-th sellable variant of a configurable product (each n a different product). */
+export async function configurableVariant(pool: pg.Pool, n = 0, stock = 10): Promise<TestVariant> {
+  const { rows } = await pool.query<TestVariant>(
+    `SELECT DISTINCT ON (p.id) v.id AS "variantId", p.sku AS "productSku", v.sku AS "variantSku",
+            c.uid AS "colorUid", s.uid AS "sizeUid"
+       FROM variants v
+       JOIN products p ON p.id = v.product_id
+       JOIN attribute_values c ON c.id = v.color_id
+       JOIN attribute_values s ON s.id = v.size_id
+      WHERE p.type = 'ConfigurableProduct' AND p.enabled
+        AND EXISTS (SELECT 1 FROM prices pr WHERE pr.variant_id = v.id)
+      ORDER BY p.id, v.position
+      OFFSET $1 LIMIT 1`,
+    [n],
+  );
+  const variant = rows[0];
+  if (!variant) throw new Error(`no configurable variant number ${n}`);
+  await pool.query("UPDATE variants SET stock = $2 WHERE id = $1", [variant.variantId, stock]);
+  return variant;
+}
+
+export interface TestGiftCard {
+  sku: string;
+  amountUid: string;
+  amountCents: number;
+  physical: boolean;
+}
+
+export async function giftCardProduct(pool: pg.Pool, physical = false): Promise<TestGiftCard> {
+  const { rows } = await pool.query<TestGiftCard>(
+    `SELECT p.sku, a.uid AS "amountUid", a.amount_cents AS "amountCents", p.gift_card_type = 'PHYSICAL' AS physical
+       FROM products p JOIN gift_card_amounts a ON a.product_id = p.id
+      WHERE p.type = 'GiftCardProduct' AND (p.gift_card_type = 'PHYSICAL') = $1
+      ORDER BY p.id, a.amount_cents LIMIT 1`,
+    [physical],
+  );
+  const card = rows[0];
+  if (!card) throw new Error("no gift card product");
+  return card;
+}
