@@ -207,3 +207,37 @@ describe("cartTotals", () => {
     }
   });
 });
+
+describe("checkout charges", () => {
+  const line = (id: number, unitCents: number, quantity = 1): TotalsLine => ({
+    id,
+    unitCents,
+    quantity,
+    taxRateBp: 2550,
+    discountable: true,
+  });
+
+  it("adds shipping to the total and its VAT to the tax", () => {
+    const t = cartTotals([line(1, 10_000)], null, 0, { shippingCents: 790, shippingTaxRateBp: 2550 });
+    expect(t.shippingCents).toBe(790);
+    expect(t.shippingTaxCents).toBe(161); // 790 × 25.5 / 125.5 = 160.52 → 161
+    expect(t.grandTotalCents).toBe(10_790);
+    expect(t.totalTaxCents).toBe(vatFromGross(10_000, 2550) + 161);
+    expect(t.taxes).toEqual([{ rateBp: 2550, taxCents: t.totalTaxCents }]);
+  });
+
+  it("lets a gift card pay for shipping too, never below zero", () => {
+    const t = cartTotals([line(1, 1000)], null, 5000, { shippingCents: 790, shippingTaxRateBp: 2550 });
+    expect(t.giftCardCents).toBe(1790);
+    expect(t.grandTotalCents).toBe(0);
+  });
+
+  it("takes the business discount off what the coupon left, spread over the rows to the cent", () => {
+    const t = cartTotals([line(1, 3333, 3), line(2, 1001)], { kind: "percent", value: 10 }, 0, { businessPercent: 5 });
+    expect(t.couponCents).toBe(1100); // 10 % of 11 000
+    expect(t.businessCents).toBe(495); // 5 % of 9 900
+    expect(t.discountCents).toBe(1595);
+    expect(t.lines.reduce((a, l) => a + l.discountCents, 0)).toBe(1595);
+    expect(t.grandTotalCents).toBe(11_000 - 1595);
+  });
+});

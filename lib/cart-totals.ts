@@ -51,8 +51,14 @@ export interface CartTotals {
   subtotalCents: number;
   /** Subtotal of the rows a coupon may discount. */
   discountableSubtotalCents: number;
+  /** The coupon's part and the business discount's part of discountCents. */
+  couponCents: number;
+  businessCents: number;
   discountCents: number;
   subtotalAfterDiscountCents: number;
+  /** Shipping including VAT, and the VAT in it. */
+  shippingCents: number;
+  shippingTaxCents: number;
   /** Part of the total a gift card pays (at most its balance). */
   giftCardCents: number;
   grandTotalCents: number;
@@ -126,7 +132,21 @@ export function analyticsUnitPriceCents(rowTotalCents: number, quantity: number,
   return divideRounded(rowTotalCents - firstDiscountCents, quantity);
 }
 
-export function cartTotals(lines: TotalsLine[], coupon: CouponRule | null = null, giftCardBalanceCents = 0): CartTotals {
+/** What checkout adds to a cart's money: shipping, and the business-customer discount. */
+export interface CheckoutCharges {
+  /** Shipping including VAT, in cents, taxed at shippingTaxRateBp. */
+  shippingCents?: number;
+  shippingTaxRateBp?: number;
+  /** Whole percent off the discountable rows after the coupon (B2B rule, see lib/checkout.ts). */
+  businessPercent?: number;
+}
+
+export function cartTotals(
+  lines: TotalsLine[],
+  coupon: CouponRule | null = null,
+  giftCardBalanceCents = 0,
+  charges: CheckoutCharges = {},
+): CartTotals {
   for (const line of lines) {
     assertCents(line.unitCents, "unit price");
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new RangeError(`quantity must be a whole number >= 1`);
@@ -137,8 +157,15 @@ export function cartTotals(lines: TotalsLine[], coupon: CouponRule | null = null
   const subtotalCents = rows.reduce((a, r) => a + r, 0);
   const weights = lines.map((line, i) => (line.discountable ? (rows[i] ?? 0) : 0));
   const discountableSubtotalCents = weights.reduce((a, w) => a + w, 0);
-  const discountCents = coupon ? couponDiscountCents(coupon, discountableSubtotalCents) : 0;
+  const couponCents = coupon ? couponDiscountCents(coupon, discountableSubtotalCents) : 0;
+  const businessCents = charges.businessPercent
+    ? couponDiscountCents({ kind: "percent", value: charges.businessPercent }, discountableSubtotalCents - couponCents)
+    : 0;
+  const discountCents = couponCents + businessCents;
   const discounts = distribute(discountCents, weights);
+  const shippingCents = charges.shippingCents ?? 0;
+  assertCents(shippingCents, "shipping");
+  const shippingTaxCents = vatFromGross(shippingCents, charges.shippingTaxRateBp ?? 0);
 
   const totals: LineTotals[] = lines.map((line, i) => {
     const rowTotalCents = rows[i] ?? 0;
@@ -159,23 +186,32 @@ export function cartTotals(lines: TotalsLine[], coupon: CouponRule | null = null
 
   const byRate = new Map<number, number>();
   for (const row of totals) byRate.set(row.taxRateBp, (byRate.get(row.taxRateBp) ?? 0) + row.taxCents);
+  if (shippingTaxCents > 0) {
+    const rate = charges.shippingTaxRateBp ?? 0;
+    byRate.set(rate, (byRate.get(rate) ?? 0) + shippingTaxCents);
+  }
   const taxes = [...byRate.entries()]
     .filter(([, tax]) => tax > 0)
     .sort(([a], [b]) => b - a)
     .map(([rateBp, taxCents]) => ({ rateBp, taxCents }));
 
   const subtotalAfterDiscountCents = subtotalCents - discountCents;
-  const giftCardCents = Math.min(giftCardBalanceCents, subtotalAfterDiscountCents);
+  // A gift card is a means of payment: it pays for goods and shipping alike.
+  const giftCardCents = Math.min(giftCardBalanceCents, subtotalAfterDiscountCents + shippingCents);
   return {
     lines: totals,
     totalQuantity: lines.reduce((a, l) => a + l.quantity, 0),
     subtotalCents,
     discountableSubtotalCents,
+    couponCents,
+    businessCents,
     discountCents,
     subtotalAfterDiscountCents,
+    shippingCents,
+    shippingTaxCents,
     giftCardCents,
-    grandTotalCents: subtotalAfterDiscountCents - giftCardCents,
-    totalTaxCents: totals.reduce((a, r) => a + r.taxCents, 0),
+    grandTotalCents: subtotalAfterDiscountCents + shippingCents - giftCardCents,
+    totalTaxCents: totals.reduce((a, r) => a + r.taxCents, 0) + shippingTaxCents,
     taxes,
   };
 }

@@ -2,6 +2,7 @@
 // sends to add products. Amounts are euros with two decimals; the server computes every one
 // of them from the current price history — a client never sends a price.
 import type { Image, Money, ProductTypename } from "./catalog-types.ts";
+import type { Address, PaymentMethodCode, ShippingMethodCode } from "./checkout.ts";
 
 export type CartItemTypename = "SimpleCartItem" | "ConfigurableCartItem" | "GiftCardCartItem";
 
@@ -81,9 +82,11 @@ export interface CartPrices {
   subtotal_including_tax: Money;
   subtotal_with_discount_including_tax: Money;
   discounts: CartDiscount[];
+  /** Shipping of the selected method (0 before one is chosen), VAT included. */
+  shipping_including_tax: Money;
   /** What the applied gift card pays of the total (its balance is debited at the order). */
   gift_card: Money | null;
-  /** What is left to pay (shipping comes at checkout). */
+  /** What is left to pay. */
   grand_total: Money;
   /** VAT contained in the total, per rate. */
   applied_taxes: CartTax[];
@@ -109,10 +112,31 @@ export interface Cart {
   order_comment: string | null;
   loyalty_card_number: string | null;
   finnair_plus_number: string | null;
-  /** Checkout fills these (a later step). */
-  shipping_addresses: unknown[];
-  selected_payment_method: { code: string } | null;
-  billing_address: unknown | null;
+  /** Checkout (spec §3, §4): the shipping address, whose first entry holds the selected method. */
+  email: string | null;
+  shipping_addresses: CartShippingAddress[];
+  available_shipping_methods: ShippingMethod[];
+  billing_address: Address | null;
+  billing_same_as_shipping: boolean;
+  selected_payment_method: { code: PaymentMethodCode; title: string } | null;
+  available_payment_methods: { code: PaymentMethodCode; title: string }[];
+  /** True once shipping method, payment method and billing address are all set (spec §4). */
+  can_place_order: boolean;
+}
+
+export interface ShippingMethod {
+  carrier_code: string;
+  method_code: ShippingMethodCode;
+  method_title: string;
+  amount: Money;
+  /** Stores to pick up from, for store_pickup. */
+  pickup_stores?: { code: string; name: string; city: string; address: string }[];
+}
+
+export interface CartShippingAddress extends Address {
+  email: string;
+  selected_shipping_method: ShippingMethod | null;
+  pickup_store: string | null;
 }
 
 /** Body of GET /api/cart. customerCart is the logged-in customer's cart (accounts come later). */

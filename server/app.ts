@@ -6,6 +6,8 @@ import { secureHeaders } from "hono/secure-headers";
 import { sql } from "drizzle-orm";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
+import { checkoutRoutes } from "./checkout/routes.ts";
+import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import type { AppEnv } from "./http/env.ts";
 import { errorBody, handleError, zodErrorBody } from "./http/errors.ts";
@@ -94,9 +96,11 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   });
   app.route("/", catalogRoutes());
   app.route("/", cartRoutes());
+  app.route("/", checkoutRoutes());
   app.all("/api/*", (c) => c.json(errorBody("No such API endpoint", "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);
+  app.route("/", sandboxRoutes(services));
   app.route("/", seoRoutes(services, services.catalogRepository, publicUrls));
 
   // Files: hashed assets are immutable; other files (favicon, robots.txt) are checked only

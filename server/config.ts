@@ -36,6 +36,8 @@ const schema = z.object({
   HTML_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Kauppa <noreply@kauppa.example>"),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -19,6 +19,12 @@ export interface CartRow {
   loyalty_card_number: string | null;
   finnair_plus_number: string | null;
   expires_at: Date | null;
+  shipping_address: Record<string, string> | null;
+  shipping_method: string | null;
+  pickup_store: string | null;
+  billing_address: Record<string, string> | null;
+  billing_same_as_shipping: boolean;
+  payment_method: string | null;
 }
 
 export interface CouponRow {
@@ -132,10 +138,18 @@ export type CartFields = Partial<{
   order_comment: string | null;
   loyalty_card_number: string | null;
   finnair_plus_number: string | null;
+  shipping_address: Record<string, string> | null;
+  shipping_method: string | null;
+  pickup_store: string | null;
+  billing_address: Record<string, string> | null;
+  billing_same_as_shipping: boolean;
+  payment_method: string | null;
+  status: "active" | "ordered";
 }>;
 
 const CART_COLUMNS = sql`id, store_code, customer_id, status, coupon_code, gift_card_code, order_comment,
-  loyalty_card_number, finnair_plus_number, expires_at`;
+  loyalty_card_number, finnair_plus_number, expires_at, shipping_address, shipping_method, pickup_store, billing_address,
+  billing_same_as_shipping, payment_method`;
 const ITEM_COLUMNS = sql`id, variant_id, quantity, amount_cents, sender_name, sender_email, recipient_name, recipient_email,
   message, options, options_hash`;
 
@@ -168,6 +182,12 @@ export function cartQueries(q: SqlExecutor) {
     },
 
     deleteCart: (id: string) => q.execute(sql`DELETE FROM carts WHERE id = ${id}`),
+
+    /** The brand's stores, where store pickup can be chosen. */
+    pickupStores: () =>
+      rows<{ code: string; name: string; city: string; address: string }>(
+        sql`SELECT code, name, city, address FROM physical_stores ORDER BY position, id`,
+      ),
 
     /** Guest carts past their expiry (a maintenance job calls this); returns how many went. */
     deleteExpired: async (now: Date, limit: number) =>

@@ -12,11 +12,23 @@ import {
   type CartItemCustomizableOption,
   type CartItemInput,
   GUEST_CART_SECONDS,
+  type ShippingMethod,
   MAX_CART_QUANTITY,
   MAX_ORDER_COMMENT,
 } from "../../lib/cart-types.ts";
 import { type CartTotals, cartTotals, divideRounded, type TotalsLine } from "../../lib/cart-totals.ts";
 import type { Money, ProductTypename } from "../../lib/catalog-types.ts";
+import {
+  type Address,
+  BUSINESS_DISCOUNT_PERCENT,
+  canPlaceOrder,
+  isValidVatId,
+  PAYMENT_TITLES,
+  paymentMethodsFor,
+  type ShippingMethodRule,
+  shippingCents,
+  shippingMethodsFor,
+} from "../../lib/checkout.ts";
 import type { LocaleCode } from "../../lib/locales.ts";
 import { formatPrice, toAmount } from "../../lib/money.ts";
 import { priceFacts } from "../../lib/price-history.ts";
@@ -96,9 +108,24 @@ function invalid(field: string, problem: Problem): AppError {
   return new AppError(400, "invalid_input", text, field);
 }
 
-const LABELS: Record<LocaleCode, { color: string; size: string; discount: string; vat: (rate: string) => string }> = {
-  en: { color: "Colour", size: "Size", discount: "Discount", vat: (rate) => `VAT ${rate}%` },
-  fi: { color: "Väri", size: "Koko", discount: "Alennus", vat: (rate) => `ALV ${rate.replace(".", ",")} %` },
+const LABELS: Record<
+  LocaleCode,
+  { color: string; size: string; discount: string; business: (percent: number) => string; vat: (rate: string) => string }
+> = {
+  en: {
+    color: "Colour",
+    size: "Size",
+    discount: "Discount",
+    business: (percent) => `Business customer ${percent}%`,
+    vat: (rate) => `VAT ${rate}%`,
+  },
+  fi: {
+    color: "Väri",
+    size: "Koko",
+    discount: "Alennus",
+    business: (percent) => `Yritysasiakas ${percent} %`,
+    vat: (rate) => `ALV ${rate.replace(".", ",")} %`,
+  },
 };
 const attributeUid = (code: "color" | "size") => Buffer.from(`attribute/${code}`).toString("base64url");
 const text = (value: Record<string, string> | undefined, locale: LocaleCode) => value?.[locale] ?? value?.en ?? "";
@@ -286,12 +313,42 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       if (!problem) appliedCoupon = coupon;
     }
     const usableCard = giftCard && !giftCardProblem(giftCard, { storeCode: store.code, now }) ? giftCard : null;
-    const totals = cartTotals(
-      lines,
-      appliedCoupon ? { kind: appliedCoupon.kind, value: appliedCoupon.value } : null,
-      usableCard?.balance_cents ?? 0,
-    );
-    const discountLabel = appliedCoupon ? `${labels.discount} (${appliedCoupon.code})` : "";
+    const couponRule = appliedCoupon ? { kind: appliedCoupon.kind, value: appliedCoupon.value } : null;
+
+    // Checkout: the shipping method still on offer, priced on the goods after discounts; the
+    // business discount for a company with a valid VAT ID; the payment method still allowed.
+    const isVirtual = priced.length > 0 && priced.every((p) => p.row.type === "GiftCardProduct" && p.row.gift_card_type !== "PHYSICAL");
+    const billing = cart.billing_same_as_shipping ? cart.shipping_address : cart.billing_address;
+    const business = Boolean(billing?.company && billing.vat_id && isValidVatId(billing.vat_id));
+    const businessPercent = business ? BUSINESS_DISCOUNT_PERCENT : 0;
+    const goods = cartTotals(lines, couponRule, 0, { businessPercent });
+    const methods = shippingMethodsFor(isVirtual);
+    const threshold = store.config.free_shipping_threshold_cents;
+    const selectedRule = methods.find((m) => m.method_code === cart.shipping_method) ?? null;
+    const shipping = selectedRule ? shippingCents(selectedRule, goods.subtotalAfterDiscountCents, threshold) : 0;
+    const totals = cartTotals(lines, couponRule, usableCard?.balance_cents ?? 0, {
+      businessPercent,
+      shippingCents: shipping,
+      shippingTaxRateBp: rates.get("standard") ?? 0,
+    });
+    const discountLabel = [
+      appliedCoupon ? `${labels.discount} (${appliedCoupon.code})` : "",
+      business ? labels.business(BUSINESS_DISCOUNT_PERCENT) : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    const pickupStores = methods.some((m) => m.needsStore) ? await q.pickupStores() : [];
+    const methodView = (rule: ShippingMethodRule): ShippingMethod => ({
+      carrier_code: rule.carrier_code,
+      method_code: rule.method_code,
+      method_title: rule.title[locale],
+      amount: money(shippingCents(rule, goods.subtotalAfterDiscountCents, threshold), store),
+      ...(rule.needsStore ? { pickup_stores: pickupStores } : {}),
+    });
+    const paymentCodes = priced.length ? paymentMethodsFor(totals.grandTotalCents, store.config.invoice_minimum_cents) : [];
+    const payment = paymentCodes.find((code) => code === cart.payment_method) ?? null;
+    const address = cart.shipping_address as (Address & { email: string }) | null;
+    const billingAddress = (billing as Address | null) ?? null;
 
     const items: CartItem[] = priced.map((p, i) => {
       const { row } = p;
@@ -358,12 +415,13 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     const view: Cart = {
       id: cart.id,
       total_quantity: totals.totalQuantity,
-      is_virtual: priced.length > 0 && priced.every((p) => p.row.type === "GiftCardProduct" && p.row.gift_card_type !== "PHYSICAL"),
+      is_virtual: isVirtual,
       items,
       prices: {
         subtotal_including_tax: money(totals.subtotalCents, store),
         subtotal_with_discount_including_tax: money(totals.subtotalAfterDiscountCents, store),
         discounts: totals.discountCents > 0 ? [{ label: discountLabel, amount: money(totals.discountCents, store) }] : [],
+        shipping_including_tax: money(totals.shippingCents, store),
         gift_card: usableCard ? money(totals.giftCardCents, store) : null,
         grand_total: money(totals.grandTotalCents, store),
         applied_taxes: totals.taxes.map((t) => {
@@ -384,9 +442,18 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       order_comment: cart.order_comment,
       loyalty_card_number: cart.loyalty_card_number,
       finnair_plus_number: cart.finnair_plus_number,
-      shipping_addresses: [],
-      selected_payment_method: null,
-      billing_address: null,
+      email: address?.email ?? null,
+      shipping_addresses: address
+        ? [{ ...address, selected_shipping_method: selectedRule ? methodView(selectedRule) : null, pickup_store: cart.pickup_store }]
+        : [],
+      available_shipping_methods: priced.length ? methods.map(methodView) : [],
+      billing_address: billingAddress,
+      billing_same_as_shipping: cart.billing_same_as_shipping,
+      selected_payment_method: payment ? { code: payment, title: PAYMENT_TITLES[payment][locale] } : null,
+      available_payment_methods: paymentCodes.map((code) => ({ code, title: PAYMENT_TITLES[code][locale] })),
+      can_place_order:
+        priced.length > 0 &&
+        canPlaceOrder({ shipping_method: selectedRule?.method_code ?? null, payment_method: payment, billing_address: billingAddress }),
     };
     return { view, staleCoupon: coupon !== undefined && appliedCoupon === null, totals };
   }
@@ -547,6 +614,15 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
   }
 
   return {
+    /**
+     * For checkout (server/checkout): a write to the cart's checkout fields, with the cart
+     * locked and answered as it then is; and the cart priced inside a transaction of its own.
+     */
+    writeCart: write,
+    price: build,
+    ownedCart: owned,
+    assertShopping,
+
     /** A new, empty guest cart; its id is the guest's key to it (spec §7 createEmptyCart). */
     async createEmptyCart(store: Store): Promise<string> {
       assertShopping(store);

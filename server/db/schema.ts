@@ -406,6 +406,13 @@ export const carts = pgTable(
     orderComment: text("order_comment"),
     loyaltyCardNumber: text("loyalty_card_number"),
     finnairPlusNumber: text("finnair_plus_number"),
+    /** Checkout (spec §4): the shipping address (with the email), method, billing address, payment method. */
+    shippingAddress: jsonb("shipping_address").$type<Record<string, string>>(),
+    shippingMethod: text("shipping_method"),
+    pickupStore: text("pickup_store"),
+    billingAddress: jsonb("billing_address").$type<Record<string, string>>(),
+    billingSameAsShipping: boolean("billing_same_as_shipping").notNull().default(true),
+    paymentMethod: text("payment_method"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -452,4 +459,105 @@ export const cartItems = pgTable(
     check("cart_items_quantity_range", sql`${t.quantity} >= 1 AND ${t.quantity} <= 99`),
     check("cart_items_amount_positive", sql`${t.amountCents} IS NULL OR ${t.amountCents} > 0`),
   ],
+);
+
+// ---------------------------------------------------------------- orders and payments
+
+export const orderStatus = pgEnum("order_status", ["pending_payment", "processing", "canceled"]);
+export const paymentStatus = pgEnum("payment_status", ["pending", "approved", "declined"]);
+
+/** The next order number of each store: numbers are per store, without gaps from rolled-back orders' view. */
+export const orderSequences = pgTable("order_sequences", {
+  storeCode: text("store_code")
+    .primaryKey()
+    .references(() => stores.code),
+  prefix: text("prefix").notNull(),
+  next: bigint("next", { mode: "number" }).notNull().default(1),
+});
+
+/**
+ * A placed order: what was bought at what price, frozen when it was placed. One live
+ * (not canceled) order per cart: placing twice gives the same order. view_token is the
+ * secret the success page is opened with; idempotency_key and request_hash answer retries.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: text("order_number").notNull().unique(),
+    storeCode: text("store_code")
+      .notNull()
+      .references(() => stores.code),
+    cartId: text("cart_id").notNull(),
+    customerId: integer("customer_id"),
+    status: orderStatus("status").notNull(),
+    email: text("email").notNull(),
+    shippingAddress: jsonb("shipping_address").$type<Record<string, string>>().notNull(),
+    billingAddress: jsonb("billing_address").$type<Record<string, string>>().notNull(),
+    shippingMethod: text("shipping_method").notNull(),
+    pickupStore: text("pickup_store"),
+    paymentMethod: text("payment_method").notNull(),
+    currency: text("currency").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    giftCardCents: integer("gift_card_cents").notNull(),
+    grandTotalCents: integer("grand_total_cents").notNull(),
+    totalTaxCents: integer("total_tax_cents").notNull(),
+    couponCode: text("coupon_code"),
+    giftCardCode: text("gift_card_code"),
+    orderComment: text("order_comment"),
+    loyaltyCardNumber: text("loyalty_card_number"),
+    finnairPlusNumber: text("finnair_plus_number"),
+    viewToken: text("view_token").notNull().unique(),
+    idempotencyKey: text("idempotency_key"),
+    requestHash: text("request_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_live_cart_idx").on(t.cartId).where(sql`${t.status} <> 'canceled'`),
+    index("orders_customer_idx").on(t.customerId),
+    check("orders_amounts", sql`${t.grandTotalCents} >= 0 AND ${t.giftCardCents} >= 0 AND ${t.discountCents} >= 0`),
+  ],
+);
+
+/** The lines of an order, as the cart showed them when it was placed. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id").references(() => variants.id, { onDelete: "set null" }),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    /** The cart item's view (options, image, gift-card texts) for showing the order. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    quantity: integer("quantity").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    rowTotalCents: integer("row_total_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    taxRateBp: integer("tax_rate_bp").notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+/** A payment through a provider; the sandbox provider's hosted page decides it. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    status: paymentStatus("status").notNull().default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId)],
 );

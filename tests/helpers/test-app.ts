@@ -1,4 +1,7 @@
 // The shop's HTTP app over a fresh test database, called in-process with app.request.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { createApp } from "../../server/app.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
@@ -14,9 +17,10 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function createTestShop(): Promise<TestShop> {
-  const database = await createTestDatabase();
-  const services = await createServices(database.db, { STORE_DOMAINS: TEST_DOMAINS }, { pollMs: 0 });
+export async function createTestShop(options: { poolSize?: number } = {}): Promise<TestShop> {
+  const database = await createTestDatabase(options.poolSize);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-api-"));
+  const services = await createServices(database.db, { STORE_DOMAINS: TEST_DOMAINS, dataDir }, { pollMs: 0, log: () => {} });
   const app = createApp({ services, logError: process.env.TEST_LOG_ERRORS ? console.error : () => {} });
   return {
     database,
@@ -28,6 +32,7 @@ export async function createTestShop(): Promise<TestShop> {
     },
     async close() {
       services.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
       await database.drop();
     },
   };

@@ -17,7 +17,7 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(poolSize = 5): Promise<TestDatabase> {
   const serverUrl = inject("testServerUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -25,7 +25,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
   await admin.end();
   const url = withDatabase(serverUrl, name);
-  const pool = createPool(url, 5);
+  const pool = createPool(url, poolSize);
   return {
     url,
     pool,

@@ -1,0 +1,173 @@
+// Order and payment queries, run on the transaction of the order step. Stock, coupon uses and
+// gift-card balances change only through conditional updates that cannot go below zero or
+// past a limit: a refused update is a sold-out item or a used-up code, never a wrong number.
+import { sql } from "drizzle-orm";
+import type { SqlExecutor } from "../cart/repository.ts";
+
+export interface OrderRow {
+  id: number;
+  order_number: string;
+  store_code: string;
+  cart_id: string;
+  customer_id: number | null;
+  status: "pending_payment" | "processing" | "canceled";
+  email: string;
+  shipping_address: Record<string, string>;
+  billing_address: Record<string, string>;
+  shipping_method: string;
+  pickup_store: string | null;
+  payment_method: string;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  gift_card_cents: number;
+  grand_total_cents: number;
+  total_tax_cents: number;
+  coupon_code: string | null;
+  gift_card_code: string | null;
+  order_comment: string | null;
+  loyalty_card_number: string | null;
+  finnair_plus_number: string | null;
+  view_token: string;
+  idempotency_key: string | null;
+  request_hash: string;
+  created_at: Date;
+}
+
+export interface OrderItemRow {
+  variant_id: number | null;
+  sku: string;
+  name: string;
+  details: Record<string, unknown>;
+  quantity: number;
+  unit_cents: number;
+  row_total_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  tax_rate_bp: number;
+}
+
+export interface PaymentRow {
+  id: string;
+  order_id: number;
+  provider: string;
+  status: "pending" | "approved" | "declined";
+  amount_cents: number;
+}
+
+export type NewOrder = Omit<OrderRow, "id" | "order_number" | "created_at">;
+
+export function orderQueries(q: SqlExecutor) {
+  const rows = async <T>(query: ReturnType<typeof sql>) => (await q.execute(query)).rows as T[];
+  const first = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0];
+
+  return {
+    /** The cart's order that is not canceled, if it was placed already. */
+    liveOrderForCart: (cartId: string) => first<OrderRow>(sql`SELECT * FROM orders WHERE cart_id = ${cartId} AND status <> 'canceled'`),
+
+    orderByViewToken: (token: string) => first<OrderRow>(sql`SELECT * FROM orders WHERE view_token = ${token}`),
+
+    orderById: (id: number) => first<OrderRow>(sql`SELECT * FROM orders WHERE id = ${id}`),
+
+    items: (orderId: number) =>
+      rows<OrderItemRow>(sql`SELECT variant_id, sku, name, details, quantity, unit_cents, row_total_cents, discount_cents,
+        tax_cents, tax_rate_bp FROM order_items WHERE order_id = ${orderId} ORDER BY id`),
+
+    /** Takes units of a variant; false when fewer are left (stock NULL: not tracked, always true). */
+    takeStock: async (variantId: number, units: number) =>
+      ((
+        await q.execute(sql`UPDATE variants SET stock = stock - ${units}
+          WHERE id = ${variantId} AND (stock IS NULL OR stock >= ${units})`)
+      ).rowCount ?? 0) === 1,
+
+    returnStock: (variantId: number, units: number) =>
+      q.execute(sql`UPDATE variants SET stock = stock + ${units} WHERE id = ${variantId} AND stock IS NOT NULL`),
+
+    /** Counts a use of a coupon; false when it is used up. */
+    useCoupon: async (code: string) =>
+      ((
+        await q.execute(sql`UPDATE coupons SET uses = uses + 1
+          WHERE code = ${code} AND (max_uses IS NULL OR uses < max_uses)`)
+      ).rowCount ?? 0) === 1,
+
+    releaseCoupon: (code: string) => q.execute(sql`UPDATE coupons SET uses = uses - 1 WHERE code = ${code} AND uses > 0`),
+
+    recordRedemption: (code: string, customerId: number | null, cartId: string) =>
+      q.execute(sql`INSERT INTO coupon_redemptions (coupon_code, customer_id, cart_id) VALUES (${code}, ${customerId}, ${cartId})`),
+
+    dropRedemption: (code: string, cartId: string) =>
+      q.execute(sql`DELETE FROM coupon_redemptions WHERE coupon_code = ${code} AND cart_id = ${cartId}`),
+
+    /** Debits a gift card; false when its balance no longer covers the amount. */
+    debitGiftCard: async (code: string, cents: number) =>
+      ((
+        await q.execute(sql`UPDATE gift_cards SET balance_cents = balance_cents - ${cents}
+          WHERE code = ${code} AND balance_cents >= ${cents}`)
+      ).rowCount ?? 0) === 1,
+
+    creditGiftCard: (code: string, cents: number) =>
+      q.execute(sql`UPDATE gift_cards SET balance_cents = balance_cents + ${cents} WHERE code = ${code}`),
+
+    /** The store's next order number ("FI0000001"): numbers per store, taken under the row's lock. */
+    nextOrderNumber: async (storeCode: string) => {
+      const row = await first<{ prefix: string; number: string }>(sql`
+        INSERT INTO order_sequences (store_code, prefix, next) VALUES (${storeCode}, ${storeCode.toUpperCase()}, 2)
+        ON CONFLICT (store_code) DO UPDATE SET next = order_sequences.next + 1
+        RETURNING prefix, next - 1 AS number`);
+      if (!row) throw new Error("no order number");
+      return `${row.prefix}${String(row.number).padStart(7, "0")}`;
+    },
+
+    insertOrder: async (order: NewOrder & { order_number: string }) => {
+      const columns = Object.keys(order);
+      const values = Object.values(order).map((v) => (v !== null && typeof v === "object" ? JSON.stringify(v) : v));
+      const row = await first<OrderRow>(
+        sql`INSERT INTO orders (${sql.join(
+          columns.map((c) => sql.identifier(c)),
+          sql`, `,
+        )}) VALUES (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )}) RETURNING *`,
+      );
+      if (!row) throw new Error("order not written");
+      return row;
+    },
+
+    insertItems: (orderId: number, items: OrderItemRow[]) =>
+      items.length
+        ? q.execute(sql`INSERT INTO order_items (order_id, variant_id, sku, name, details, quantity, unit_cents, row_total_cents,
+            discount_cents, tax_cents, tax_rate_bp)
+            SELECT ${orderId}, * FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(variant_id int, sku text, name text,
+              details jsonb, quantity int, unit_cents int, row_total_cents int, discount_cents int, tax_cents int, tax_rate_bp int)`)
+        : Promise.resolve(),
+
+    setOrderStatus: (orderId: number, status: OrderRow["status"]) =>
+      q.execute(sql`UPDATE orders SET status = ${status}, updated_at = now() WHERE id = ${orderId}`),
+
+    insertPayment: (payment: Omit<PaymentRow, "status">) =>
+      q.execute(sql`INSERT INTO payments (id, order_id, provider, amount_cents)
+        VALUES (${payment.id}, ${payment.order_id}, ${payment.provider}, ${payment.amount_cents})`),
+
+    paymentById: (id: string) => first<PaymentRow>(sql`SELECT * FROM payments WHERE id = ${id}`),
+
+    lockPayment: (id: string) => first<PaymentRow>(sql`SELECT * FROM payments WHERE id = ${id} FOR UPDATE`),
+
+    pendingPaymentOf: (orderId: number) =>
+      first<PaymentRow>(sql`SELECT * FROM payments WHERE order_id = ${orderId} AND status = 'pending' ORDER BY created_at DESC LIMIT 1`),
+
+    setPaymentStatus: (id: string, status: PaymentRow["status"]) =>
+      q.execute(sql`UPDATE payments SET status = ${status}, updated_at = now() WHERE id = ${id}`),
+
+    setCartStatus: (cartId: string, status: "active" | "ordered") =>
+      q.execute(sql`UPDATE carts SET status = ${status}, updated_at = now() WHERE id = ${cartId}`),
+
+    lockCartRow: (cartId: string) =>
+      first<{ id: string; store_code: string; customer_id: number | null; status: string }>(
+        sql`SELECT id, store_code, customer_id, status FROM carts WHERE id = ${cartId} FOR UPDATE`,
+      ),
+  };
+}
+
+export type OrderQueries = ReturnType<typeof orderQueries>;

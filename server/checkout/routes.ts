@@ -1,0 +1,132 @@
+// Checkout endpoints of spec §7 (/api/checkout/*) and the sandbox provider's hosted payment
+// page (/payments/sandbox/{id}). Thin: parse, call the checkout service, answer.
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../http/env.ts";
+import { errorResponses, jsonContent } from "../http/openapi.ts";
+import { clearedCartCookies, requestCartId } from "../cart/cookies.ts";
+import { cartNotFound } from "../cart/service.ts";
+
+const field = (max: number) => z.string().max(max);
+const address = z.strictObject({
+  firstname: field(100),
+  lastname: field(100),
+  company: field(200).optional(),
+  vat_id: field(40).optional(),
+  street: field(200),
+  postcode: field(20),
+  city: field(100),
+  country_code: field(2),
+  telephone: field(40),
+});
+const shippingAddress = address.extend({ email: field(254) }).openapi("ShippingAddress");
+
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const cartResponse = { 200: jsonContent(z.object({ cart: z.looseObject({ id: z.string() }) }), "The cart as it is now") };
+
+const setShippingAddress = createRoute({
+  method: "post",
+  path: "/api/checkout/shippingAddress",
+  tags: ["checkout"],
+  summary: "Sets the shipping address (with the email for the confirmation)",
+  request: body(z.strictObject({ address: shippingAddress })),
+  responses: { ...cartResponse, ...errorResponses(400, 404) },
+});
+
+const setShippingMethod = createRoute({
+  method: "post",
+  path: "/api/checkout/shippingMethods",
+  tags: ["checkout"],
+  summary: "Chooses one of the cart's available_shipping_methods (store_pickup needs pickup_store)",
+  request: body(z.strictObject({ method_code: z.string().max(40), pickup_store: z.string().max(100).optional() })),
+  responses: { ...cartResponse, ...errorResponses(400, 404) },
+});
+
+const setBillingAddress = createRoute({
+  method: "post",
+  path: "/api/checkout/billingAddress",
+  tags: ["checkout"],
+  summary: "Billing address: the shipping address, or another one",
+  description: "A company name with a valid VAT ID (FI12345678) makes the order a business order: 5 % off the goods after any coupon.",
+  request: body(z.strictObject({ same_as_shipping: z.boolean(), address: address.optional() })),
+  responses: { ...cartResponse, ...errorResponses(400, 404) },
+});
+
+const setPaymentMethod = createRoute({
+  method: "post",
+  path: "/api/checkout/paymentMethod",
+  tags: ["checkout"],
+  summary: "Chooses one of the cart's available_payment_methods (card, invoice from the store's minimum, free at 0 €)",
+  request: body(z.strictObject({ code: z.string().max(40) })),
+  responses: { ...cartResponse, ...errorResponses(400, 404) },
+});
+
+const placeOrder = createRoute({
+  method: "post",
+  path: "/api/checkout/placeOrder",
+  tags: ["checkout"],
+  summary: "Places the order",
+  description:
+    "One transaction re-prices the cart, takes the stock, counts the coupon and debits the gift card. Placing again for the " +
+    "same cart answers the same order; an Idempotency-Key reused with a different body is a 422. Sold-out items and used-up " +
+    "codes are a 409. Card payments answer payment_redirect_url: send the shopper there; they come back to /checkout.",
+  request: {
+    headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
+    body: {
+      content: {
+        "application/json": {
+          schema: z.strictObject({ payment_method: z.string().max(40).optional() }).openapi({
+            description: "payment_method: choose (or change) the payment method in the same call",
+          }),
+        },
+      },
+      required: false,
+    },
+  },
+  responses: {
+    200: jsonContent(
+      z.object({
+        order: z.looseObject({ order_number: z.string(), status: z.string() }),
+        payment_redirect_url: z.string().nullable(),
+      }),
+      "The order",
+    ),
+    ...errorResponses(400, 404, 409, 422),
+  },
+});
+
+function cartId(c: Context<AppEnv>): string {
+  const id = requestCartId(c.req.raw);
+  if (!id) throw cartNotFound();
+  return id;
+}
+
+export function checkoutRoutes() {
+  const app = new OpenAPIHono<AppEnv>();
+  const checkout = (c: Context<AppEnv>) => c.var.services.checkout;
+
+  app.openapi(setShippingAddress, async (c) =>
+    c.json({ cart: await checkout(c).setShippingAddress(c.var.store, cartId(c), c.req.valid("json").address) }, 200),
+  );
+  app.openapi(setShippingMethod, async (c) => {
+    const { method_code, pickup_store } = c.req.valid("json");
+    return c.json({ cart: await checkout(c).setShippingMethod(c.var.store, cartId(c), method_code, pickup_store ?? null) }, 200);
+  });
+  app.openapi(setBillingAddress, async (c) => {
+    const { same_as_shipping, address: input } = c.req.valid("json");
+    return c.json({ cart: await checkout(c).setBillingAddress(c.var.store, cartId(c), same_as_shipping, input ?? null) }, 200);
+  });
+  app.openapi(setPaymentMethod, async (c) =>
+    c.json({ cart: await checkout(c).setPaymentMethod(c.var.store, cartId(c), c.req.valid("json").code) }, 200),
+  );
+  app.openapi(placeOrder, async (c) => {
+    const key = c.req.valid("header")["idempotency-key"] ?? null;
+    const body = (c.req.valid("json") as { payment_method?: string } | undefined) ?? {};
+    const placed = await checkout(c).placeOrder(c.var.store, cartId(c), { idempotencyKey: key, body });
+    // The cart is closed: the browser forgets it (a declined card payment gives it back at /checkout).
+    if (!c.req.header("cart") && !placed.payment_redirect_url)
+      for (const cookie of clearedCartCookies(c.req.raw)) c.header("Set-Cookie", cookie, { append: true });
+    return c.json(placed, 200);
+  });
+  return app;
+}

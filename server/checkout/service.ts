@@ -1,0 +1,439 @@
+// Checkout (spec §4, §5, §7): the shipping address and method, the billing address and the
+// payment method are written to the cart; placing the order is one transaction that
+// re-prices the cart, takes the stock, counts the coupon, debits the gift card, numbers
+// the order and closes the cart — or does none of it. A card payment leaves the order
+// waiting for the provider; a declined or abandoned payment cancels the order and gives
+// everything back, the cart included.
+import { createHash, randomBytes } from "node:crypto";
+import { ADD_TO_CART_MESSAGES } from "../../lib/cart-types.ts";
+import {
+  type AddressField,
+  type AddressProblem,
+  addressProblems,
+  cleanAddress,
+  PAYMENT_FAILED_MESSAGE,
+  type PaymentMethodCode,
+} from "../../lib/checkout.ts";
+import { formatPrice, toAmount } from "../../lib/money.ts";
+import type { CartQueries, CartRepository, CartRow, SqlExecutor } from "../cart/repository.ts";
+import { type CartOwner, type CartService, cartNotFound, GUEST, isCartId } from "../cart/service.ts";
+import type { Store } from "../catalog/service.ts";
+import { AppError } from "../errors.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { PaymentProvider } from "../payments/provider.ts";
+import { type OrderQueries, type OrderRow, orderQueries } from "./repository.ts";
+
+const ADDRESS_MESSAGES: Record<AddressProblem["problem"]["key"], string> = {
+  "validation.required": "This field is required and cannot be empty",
+  "validation.email": "Please provide a valid email address",
+  "validation.maxLength": "The text is too long",
+  "validation.postcode": "Please enter a valid postcode",
+  "validation.telephone": "Please enter a valid telephone number",
+  "validation.vatId": "Enter the VAT ID as a country code and number, e.g. FI12345678",
+  "validation.country": "We do not deliver to this country",
+  "validation.passwordsMatch": "",
+  "validation.passwordLength": "",
+  "validation.passwordClasses": "",
+  "validation.chooseOne": "Please choose one option.",
+};
+
+function addressError(prefix: string, problems: AddressProblem[]): AppError | null {
+  const first = problems[0];
+  if (!first) return null;
+  return new AppError(400, "invalid_input", ADDRESS_MESSAGES[first.problem.key], `${prefix}.${first.field}`);
+}
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** Card payments: the provider's page to send the shopper to. */
+  payment_redirect_url: string | null;
+}
+
+export interface OrderView {
+  order_number: string;
+  status: OrderRow["status"];
+  email: string;
+  created_at: string;
+  currency: string;
+  shipping_address: Record<string, string>;
+  billing_address: Record<string, string>;
+  shipping_method: string;
+  payment_method: string;
+  items: { sku: string; name: string; quantity: number; row_total: number; unit_price: number; details: Record<string, unknown> }[];
+  totals: { subtotal: number; discount: number; shipping: number; gift_card: number; grand_total: number; total_tax: number };
+}
+
+export type PaymentOutcome = { paid: true; order: OrderRow } | { paid: false; message: string };
+
+export interface CheckoutDeps {
+  cart: CartService;
+  cartRepository: CartRepository;
+  /** Reads outside the order step's transaction. */
+  db: SqlExecutor;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  /** The public origin of each store, for links in mail (never the request's Host). */
+  publicUrl: (store: Store) => string;
+  log?: (error: unknown) => void;
+}
+
+const token = () => randomBytes(24).toString("base64url");
+export const requestHash = (body: unknown) =>
+  createHash("sha256")
+    .update(JSON.stringify(body ?? {}))
+    .digest("base64url");
+
+export function createCheckoutService({ cart, cartRepository, db, mailer, provider, publicUrl, log = console.error }: CheckoutDeps) {
+  const countries = (store: Store) => store.config.countries.map((c) => c.id);
+
+  /** A write of checkout fields on the shopper's active cart, answered with the cart as it now is. */
+  function update(store: Store, cartId: string, owner: CartOwner, change: (q: CartQueries, row: CartRow) => Promise<void>) {
+    cart.assertShopping(store);
+    return cart.writeCart(store, cartId, owner, change);
+  }
+
+  async function orderView(q: OrderQueries, order: OrderRow): Promise<OrderView> {
+    const items = await q.items(order.id);
+    return {
+      order_number: order.order_number,
+      status: order.status,
+      email: order.email,
+      created_at: new Date(order.created_at).toISOString(),
+      currency: order.currency,
+      shipping_address: order.shipping_address,
+      billing_address: order.billing_address,
+      shipping_method: order.shipping_method,
+      payment_method: order.payment_method,
+      items: items.map((i) => ({
+        sku: i.sku,
+        name: i.name,
+        quantity: i.quantity,
+        unit_price: toAmount(i.unit_cents),
+        row_total: toAmount(i.row_total_cents),
+        details: i.details,
+      })),
+      totals: {
+        subtotal: toAmount(order.subtotal_cents),
+        discount: toAmount(order.discount_cents),
+        shipping: toAmount(order.shipping_cents),
+        gift_card: toAmount(order.gift_card_cents),
+        grand_total: toAmount(order.grand_total_cents),
+        total_tax: toAmount(order.total_tax_cents),
+      },
+    };
+  }
+
+  /** Gives back what a canceled order took: stock, the coupon's use, the gift card's balance, the cart. */
+  async function cancel(q: OrderQueries, order: OrderRow) {
+    const items = await q.items(order.id);
+    const byVariant = new Map<number, number>();
+    for (const i of items) if (i.variant_id !== null) byVariant.set(i.variant_id, (byVariant.get(i.variant_id) ?? 0) + i.quantity);
+    for (const [variantId, units] of [...byVariant].sort(([a], [b]) => a - b)) await q.returnStock(variantId, units);
+    if (order.coupon_code) {
+      await q.releaseCoupon(order.coupon_code);
+      await q.dropRedemption(order.coupon_code, order.cart_id);
+    }
+    if (order.gift_card_code && order.gift_card_cents > 0) await q.creditGiftCard(order.gift_card_code, order.gift_card_cents);
+    await q.setOrderStatus(order.id, "canceled");
+    await q.setCartStatus(order.cart_id, "active");
+  }
+
+  async function sendConfirmation(store: Store, view: OrderView) {
+    const fi = store.locale === "fi";
+    const price = (amount: number) =>
+      formatPrice(Math.round(amount * 100), { symbol: store.config.base_currency_symbol, leftSide: store.leftSideCurrency });
+    const lines = view.items.map((i) => `${i.quantity} × ${i.name}  ${price(i.row_total)}`);
+    const subject = fi ? `Tilausvahvistus ${view.order_number}` : `Order confirmation ${view.order_number}`;
+    const totalLine = `${fi ? "Yhteensä" : "Total"}: ${price(view.totals.grand_total)}`;
+    const intro = fi
+      ? `Kiitos tilauksestasi! Tilausnumerosi on ${view.order_number}.`
+      : `Thank you for your order! Your order number is ${view.order_number}.`;
+    const shop = publicUrl(store);
+    const text = [intro, "", ...lines, "", totalLine, "", shop].join("\n");
+    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const html = `<p>${escape(intro)}</p><ul>${lines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul><p><strong>${escape(totalLine)}</strong></p><p><a href="${escape(shop)}">${escape(shop)}</a></p>`;
+    try {
+      await mailer.send({ to: view.email, subject, text, html });
+    } catch (error) {
+      // The order stands; a mail that failed is logged for the operator to resend.
+      log(error);
+    }
+  }
+
+  return {
+    async setShippingAddress(store: Store, cartId: string, input: Record<string, string>, owner: CartOwner = GUEST) {
+      const error = addressError("address", addressProblems(input as Partial<Record<AddressField, string>>, countries(store), true));
+      if (error) throw error;
+      const address = cleanAddress(input);
+      return update(store, cartId, owner, (q, row) => q.updateCart(row.id, { shipping_address: address }));
+    },
+
+    async setShippingMethod(store: Store, cartId: string, methodCode: string, pickupStore: string | null, owner: CartOwner = GUEST) {
+      return update(store, cartId, owner, async (q, row) => {
+        if (!row.shipping_address) throw new AppError(400, "address_missing", "Enter the shipping address first", "method_code");
+        const { view } = await cart.price(q, store, row);
+        const method = view.available_shipping_methods.find((m) => m.method_code === methodCode);
+        if (!method) throw new AppError(400, "invalid_input", "This shipping method is not available for the cart", "method_code");
+        let store_ = null as string | null;
+        if (method.pickup_stores) {
+          store_ = method.pickup_stores.find((s) => s.code === pickupStore)?.code ?? null;
+          if (!store_) throw new AppError(400, "invalid_input", "Please choose one option.", "pickup_store");
+        }
+        await q.updateCart(row.id, { shipping_method: methodCode, pickup_store: store_ });
+      });
+    },
+
+    async setBillingAddress(
+      store: Store,
+      cartId: string,
+      sameAsShipping: boolean,
+      input: Record<string, string> | null,
+      owner: CartOwner = GUEST,
+    ) {
+      if (!sameAsShipping) {
+        const error = addressError(
+          "address",
+          addressProblems((input ?? {}) as Partial<Record<AddressField, string>>, countries(store), false),
+        );
+        if (error) throw error;
+      }
+      const address = sameAsShipping ? null : cleanAddress(input ?? {});
+      return update(store, cartId, owner, async (q, row) => {
+        if (sameAsShipping && !row.shipping_address)
+          throw new AppError(400, "address_missing", "Enter the shipping address first", "same_as_shipping");
+        await q.updateCart(row.id, { billing_same_as_shipping: sameAsShipping, billing_address: address });
+      });
+    },
+
+    async setPaymentMethod(store: Store, cartId: string, code: string, owner: CartOwner = GUEST) {
+      return update(store, cartId, owner, async (q, row) => {
+        if (!row.shipping_method) throw new AppError(400, "shipping_missing", "Choose a shipping method first", "code");
+        const { view } = await cart.price(q, store, row);
+        const allowed = view.available_payment_methods.find((m) => m.code === code);
+        if (!allowed) {
+          const message =
+            code === "invoice"
+              ? `Invoice is available for orders of at least ${formatPrice(store.config.invoice_minimum_cents, {
+                  symbol: store.config.base_currency_symbol,
+                  leftSide: store.leftSideCurrency,
+                }).replace(/\u00a0/g, " ")}`
+              : "This payment method is not available for the cart";
+          throw new AppError(400, "payment_not_available", message, "code");
+        }
+        await q.updateCart(row.id, { payment_method: code });
+      });
+    },
+
+    /**
+     * Places the order (spec §4: only with shipping method, payment method and billing
+     * address). Idempotent per cart: placing again — a double click, a retry after a lost
+     * answer, the same Idempotency-Key — answers the same order; the same key with another
+     * body is a 422. Keys are looked up through the cart, so they reveal no one else's order.
+     */
+    async placeOrder(
+      store: Store,
+      cartId: string,
+      request: { idempotencyKey: string | null; body: { payment_method?: string } },
+      owner: CartOwner = GUEST,
+    ): Promise<PlacedOrder> {
+      cart.assertShopping(store);
+      if (!isCartId(cartId)) throw cartNotFound();
+      const hash = requestHash(request.body);
+      const placed = await cartRepository.transaction(async (cq, tx) => {
+        const q = orderQueries(tx);
+        const row = await cq.lockCart(cartId);
+        if (!row || row.store_code !== store.code || (row.customer_id !== null && row.customer_id !== owner.customerId))
+          throw cartNotFound();
+        const existing = await q.liveOrderForCart(cartId);
+        if (existing) {
+          if (request.idempotencyKey !== null && existing.idempotency_key === request.idempotencyKey && existing.request_hash !== hash)
+            throw new AppError(422, "idempotency_mismatch", "This Idempotency-Key was used with a different request");
+          const payment = existing.status === "pending_payment" ? await q.pendingPaymentOf(existing.id) : undefined;
+          return { order: existing, payment: payment ?? null, fresh: false };
+        }
+        let active = await cart.ownedCart(cq, store, cartId, owner, false);
+        const chosen = request.body.payment_method;
+        if (chosen !== undefined && chosen !== active.payment_method) {
+          await cq.updateCart(active.id, { payment_method: chosen });
+          active = { ...active, payment_method: chosen };
+        }
+        const { view, totals } = await cart.price(cq, store, active);
+        if (chosen !== undefined && view.selected_payment_method?.code !== chosen)
+          throw new AppError(400, "payment_not_available", "This payment method is not available for the cart", "payment_method");
+        if (view.items.length === 0) throw new AppError(400, "cart_empty", "The cart is empty");
+        if (!view.can_place_order)
+          throw new AppError(400, "checkout_incomplete", "Choose a shipping method, a payment method and a billing address first");
+        const address = view.shipping_addresses[0];
+        const method = address?.selected_shipping_method;
+        const payment = view.selected_payment_method?.code as PaymentMethodCode | undefined;
+        if (!address || !method || !payment || !view.billing_address)
+          throw new AppError(400, "checkout_incomplete", "Checkout is incomplete");
+
+        // Stock, in one order of variants for every shopper, so two carts never wait on each other in a circle.
+        const units = new Map<number, number>();
+        for (const item of await cq.items(active.id)) units.set(item.variant_id, (units.get(item.variant_id) ?? 0) + item.quantity);
+        for (const [variantId, n] of [...units].sort(([a], [b]) => a - b))
+          if (!(await q.takeStock(variantId, n))) throw new AppError(409, "qty", ADD_TO_CART_MESSAGES.qty);
+        const coupon = view.applied_coupons[0]?.code ?? null;
+        if (coupon) {
+          if (!(await q.useCoupon(coupon)))
+            throw new AppError(409, "coupon_used_up", `The coupon code "${coupon}" has been used up`, "code");
+          await q.recordRedemption(coupon, active.customer_id, active.id);
+        }
+        const giftCard = view.applied_gift_card?.code ?? null;
+        if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(giftCard, totals.giftCardCents)))
+          throw new AppError(409, "giftcard_balance", "The gift card's balance has changed. Please check the cart.", "code");
+
+        const itemRows = await cq.items(active.id);
+        const order = await q.insertOrder({
+          order_number: await q.nextOrderNumber(store.code),
+          store_code: store.code,
+          cart_id: active.id,
+          customer_id: active.customer_id,
+          status: payment === "card" ? "pending_payment" : "processing",
+          email: address.email,
+          shipping_address: Object.fromEntries(
+            Object.entries(address).filter(([k, v]) => typeof v === "string" && k !== "pickup_store"),
+          ) as Record<string, string>,
+          billing_address: view.billing_address as unknown as Record<string, string>,
+          shipping_method: method.method_code,
+          pickup_store: address.pickup_store,
+          payment_method: payment,
+          currency: store.config.base_currency_code,
+          subtotal_cents: totals.subtotalCents,
+          discount_cents: totals.discountCents,
+          shipping_cents: totals.shippingCents,
+          gift_card_cents: totals.giftCardCents,
+          grand_total_cents: totals.grandTotalCents,
+          total_tax_cents: totals.totalTaxCents,
+          coupon_code: coupon,
+          gift_card_code: totals.giftCardCents > 0 ? giftCard : null,
+          order_comment: view.order_comment,
+          loyalty_card_number: view.loyalty_card_number,
+          finnair_plus_number: view.finnair_plus_number,
+          view_token: token(),
+          idempotency_key: request.idempotencyKey,
+          request_hash: hash,
+        });
+        await q.insertItems(
+          order.id,
+          view.items.map((item, i) => {
+            const line = totals.lines[i];
+            if (!line) throw new Error("totals lost a line");
+            const { prices: _prices, ...details } = item;
+            return {
+              variant_id: itemRows.find((r) => r.id === item.id)?.variant_id ?? null,
+              sku: item.configured_variant?.sku ?? item.product.sku,
+              name: item.product.name,
+              details: details as unknown as Record<string, unknown>,
+              quantity: line.quantity,
+              unit_cents: line.unitCents,
+              row_total_cents: line.rowTotalCents,
+              discount_cents: line.discountCents,
+              tax_cents: line.taxCents,
+              tax_rate_bp: line.taxRateBp,
+            };
+          }),
+        );
+        let paymentRow = null;
+        if (payment === "card") {
+          paymentRow = { id: token(), order_id: order.id, provider: provider.code, amount_cents: totals.grandTotalCents };
+          await q.insertPayment(paymentRow);
+        }
+        await q.setCartStatus(active.id, "ordered");
+        return { order, payment: paymentRow, fresh: true };
+      });
+
+      const view = await orderView(orderQueries(db), placed.order);
+      if (placed.fresh && placed.order.status === "processing") await sendConfirmation(store, view);
+      const redirect = placed.payment
+        ? (
+            await provider.start({
+              id: placed.payment.id,
+              amountCents: placed.payment.amount_cents,
+              currency: placed.order.currency,
+              orderNumber: placed.order.order_number,
+              returnPath: `/checkout?payment=${encodeURIComponent(placed.payment.id)}`,
+            })
+          ).redirectUrl
+        : null;
+      return { order: view, payment_redirect_url: redirect };
+    },
+
+    /** The sandbox provider's page records the shopper's decision (a real provider's notification). */
+    async decidePayment(paymentId: string, approve: boolean) {
+      return cartRepository.transaction(async (_cq, tx) => {
+        const q = orderQueries(tx);
+        const payment = await q.lockPayment(paymentId);
+        if (!payment) throw new AppError(404, "payment_not_found", "The payment could not be found");
+        if (payment.status === "pending") await q.setPaymentStatus(payment.id, approve ? "approved" : "declined");
+        return payment;
+      });
+    },
+
+    /** The payment of a pending order, for the sandbox page. */
+    async payment(paymentId: string) {
+      const q = orderQueries(db);
+      const payment = await q.paymentById(paymentId);
+      if (!payment) return null;
+      const order = await q.orderById(payment.order_id);
+      return order ? { payment, order } : null;
+    },
+
+    /**
+     * The shopper is back from the provider: an approved payment completes the order (and
+     * sends the confirmation); a declined or unfinished one cancels it and gives the cart back.
+     */
+    async completePayment(store: Store, paymentId: string): Promise<PaymentOutcome> {
+      const outcome = await cartRepository.transaction(async (_cq, tx): Promise<PaymentOutcome & { confirm?: boolean }> => {
+        const q = orderQueries(tx);
+        const payment = await q.lockPayment(paymentId);
+        const order = payment ? await q.orderById(payment.order_id) : undefined;
+        if (!payment || !order || order.store_code !== store.code)
+          throw new AppError(404, "payment_not_found", "The payment could not be found");
+        if (payment.status === "approved") {
+          if (order.status === "pending_payment") {
+            await q.setOrderStatus(order.id, "processing");
+            return { paid: true, order: { ...order, status: "processing" }, confirm: true };
+          }
+          if (order.status === "processing") return { paid: true, order };
+        }
+        if (payment.status === "pending") await q.setPaymentStatus(payment.id, "declined");
+        if (order.status === "pending_payment") await cancel(q, order);
+        return { paid: false, message: PAYMENT_FAILED_MESSAGE };
+      });
+      if (outcome.paid && outcome.confirm) await sendConfirmation(store, await orderView(orderQueries(db), outcome.order));
+      return outcome.paid ? { paid: true, order: outcome.order } : outcome;
+    },
+
+    /**
+     * Back at checkout with a cart whose card payment never finished (the shopper left the
+     * provider's page): the payment counts as abandoned, and the cart is theirs again.
+     * Answers true when that happened.
+     */
+    async reopenAbandoned(store: Store, cartId: string): Promise<boolean> {
+      if (!isCartId(cartId)) return false;
+      return cartRepository.transaction(async (cq, tx) => {
+        const q = orderQueries(tx);
+        const row = await cq.lockCart(cartId);
+        if (!row || row.store_code !== store.code || row.status !== "ordered") return false;
+        const order = await q.liveOrderForCart(cartId);
+        if (!order || order.status !== "pending_payment") return false;
+        const payment = await q.pendingPaymentOf(order.id);
+        if (payment) await q.setPaymentStatus(payment.id, "declined");
+        await cancel(q, order);
+        return true;
+      });
+    },
+
+    /** The order a success page was opened for (its one-time token), with what was bought. */
+    async orderForSuccessPage(store: Store, viewToken: string): Promise<OrderView | null> {
+      const q = orderQueries(db);
+      const order = await q.orderByViewToken(viewToken);
+      if (!order || order.store_code !== store.code || order.status === "canceled") return null;
+      return orderView(q, order);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

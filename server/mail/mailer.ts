@@ -1,0 +1,44 @@
+// Outgoing mail (ARCHITECTURE "mail"): nodemailer. Without SMTP_URL every message is written
+// as an .eml file to the outbox folder (DATA_DIR/mail), where a person can open it and tests
+// can read it; with SMTP_URL it goes to that server.
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** Outbox folder for the file transport. */
+  outbox: string;
+  smtpUrl?: string;
+  from?: string;
+}
+
+export function createMailer({ outbox, smtpUrl, from = "Kauppa <noreply@kauppa.example>" }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^A-Za-z0-9]/g, "").slice(0, 24)}.eml`;
+      await fs.writeFile(path.join(outbox, name), info.message as Buffer);
+    },
+  };
+}
