@@ -261,6 +261,9 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
         if (chosen !== undefined && view.selected_payment_method?.code !== chosen)
           throw new AppError(400, "payment_not_available", "This payment method is not available for the cart", "payment_method");
         if (view.items.length === 0) throw new AppError(400, "cart_empty", "The cart is empty");
+        // A coupon the shopper saw that no longer applies (used up meanwhile) is not silently dropped.
+        if (active.coupon_code && view.applied_coupons.length === 0)
+          throw new AppError(409, "coupon_used_up", `The coupon code "${active.coupon_code}" can no longer be used`, "code");
         if (!view.can_place_order)
           throw new AppError(400, "checkout_incomplete", "Choose a shipping method, a payment method and a billing address first");
         const address = view.shipping_addresses[0];
