@@ -85,7 +85,7 @@ export function orderQueries(q: SqlExecutor) {
       q.execute(sql`UPDATE variants SET stock = stock + ${units} WHERE id = ${variantId} AND stock IS NOT NULL`),
 
     /** Counts a use of a coupon; false when it is used up. */
-    useCoupon: async (code: string) =>
+    redeemCoupon: async (code: string) =>
       ((
         await q.execute(sql`UPDATE coupons SET uses = uses + 1
           WHERE code = ${code} AND (max_uses IS NULL OR uses < max_uses)`)

@@ -150,8 +150,8 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
       : `Thank you for your order! Your order number is ${view.order_number}.`;
     const shop = publicUrl(store);
     const text = [intro, "", ...lines, "", totalLine, "", shop].join("\n");
-    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    const html = `<p>${escape(intro)}</p><ul>${lines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul><p><strong>${escape(totalLine)}</strong></p><p><a href="${escape(shop)}">${escape(shop)}</a></p>`;
+    const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const html = `<p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul><p><strong>${escapeHtml(totalLine)}</strong></p><p><a href="${escapeHtml(shop)}">${escapeHtml(shop)}</a></p>`;
     try {
       await mailer.send({ to: view.email, subject, text, html });
     } catch (error) {
@@ -279,7 +279,7 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
           if (!(await q.takeStock(variantId, n))) throw new AppError(409, "qty", ADD_TO_CART_MESSAGES.qty);
         const coupon = view.applied_coupons[0]?.code ?? null;
         if (coupon) {
-          if (!(await q.useCoupon(coupon)))
+          if (!(await q.redeemCoupon(coupon)))
             throw new AppError(409, "coupon_used_up", `The coupon code "${coupon}" has been used up`, "code");
           await q.recordRedemption(coupon, active.customer_id, active.id);
         }

@@ -6,11 +6,11 @@ import { isLocalPath } from "../../lib/redirect.ts";
 import { formatPrice } from "../../lib/money.ts";
 import type { Services } from "../services.ts";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><style>
+<title>${escapeHtml(title)}</title><style>
 body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:calc(100% - 32px)}
 h1{font-size:1.25rem;margin:0 0 4px}p{color:#374151}.amount{font-size:2rem;font-weight:700;color:#111827;margin:16px 0}
@@ -31,15 +31,15 @@ export function sandboxRoutes(services: Services) {
     const back = returnPath(c.req.query("return"), id);
     const amount = formatPrice(found.payment.amount_cents, { symbol: "€", leftSide: false });
     const decided = found.payment.status !== "pending";
-    const body = `<h1>Sandbox payment</h1><p>Test card payment for order ${escape(found.order.order_number)}. No money moves.</p>
-<p class="amount">${escape(amount)}</p>
+    const body = `<h1>Sandbox payment</h1><p>Test card payment for order ${escapeHtml(found.order.order_number)}. No money moves.</p>
+<p class="amount">${escapeHtml(amount)}</p>
 ${
   decided
-    ? `<p>This payment has been ${escape(found.payment.status)}.</p><a class="leave" href="${escape(back)}">Return to the shop</a>`
-    : `<form method="post"><input type="hidden" name="return" value="${escape(back)}">
+    ? `<p>This payment has been ${escapeHtml(found.payment.status)}.</p><a class="leave" href="${escapeHtml(back)}">Return to the shop</a>`
+    : `<form method="post"><input type="hidden" name="return" value="${escapeHtml(back)}">
 <button name="decision" value="approve">Approve payment</button>
 <button name="decision" value="decline">Decline payment</button>
-<a class="leave" href="${escape(back)}">Cancel and return to the shop</a></form>`
+<a class="leave" href="${escapeHtml(back)}">Cancel and return to the shop</a></form>`
 }`;
     return c.html(page("Sandbox payment", body), 200, { "Cache-Control": "no-store" });
   });
