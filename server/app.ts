@@ -61,6 +61,9 @@ export function createApp({ services, pages, images, clientDir, logError = conso
       },
       strictTransportSecurity: false, // set by the TLS terminator; see docs/operations.md
       crossOriginEmbedderPolicy: false,
+      // With "no-referrer" a browser sends `Origin: null` on form posts, which the
+      // cross-site guard must refuse; this policy still never sends paths to other sites.
+      referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
   app.use("*", sameOrigin);

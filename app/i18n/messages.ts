@@ -1,5 +1,6 @@
 // UI texts of both stores, as ICU messages (react-intl). Keys say where a text is used.
 import type { LocaleCode } from "../../lib/locales.ts";
+import * as checkout from "./checkout.ts";
 import * as page from "./page.ts";
 import * as pages from "./pages.ts";
 import * as shell from "./shell.ts";
@@ -90,6 +91,7 @@ const core = {
   "minicart.toCheckout": "Checkout",
   "minicart.loading": "Loading the cart",
   "minicart.quantity": "Qty {count}",
+  "minicart.count": "{count, plural, one {# item} other {# items}}",
   "error.notFoundTitle": "This page could not be found",
   "error.notFoundText": "The page you requested could not be found! Check the address, or use the search.",
   "error.title": "There was an error!",
@@ -100,7 +102,7 @@ const core = {
   "footer.customerService": "Customer service",
 } as const;
 
-const en = { ...core, ...shell.en, ...pages.en, ...page.en };
+const en = { ...core, ...shell.en, ...pages.en, ...page.en, ...checkout.en };
 export type MessageKey = keyof typeof en;
 
 const coreFi: Record<keyof typeof core, string> = {
@@ -189,6 +191,7 @@ const coreFi: Record<keyof typeof core, string> = {
   "minicart.toCheckout": "Kassalle",
   "minicart.loading": "Ostoskoria ladataan",
   "minicart.quantity": "{count} kpl",
+  "minicart.count": "{count, plural, one {# tuote} other {# tuotetta}}",
   "error.notFoundTitle": "Sivua ei löytynyt",
   "error.notFoundText": "Etsimääsi sivua ei löytynyt! Tarkista osoite tai käytä hakua.",
   "error.title": "Tapahtui virhe!",
@@ -199,6 +202,6 @@ const coreFi: Record<keyof typeof core, string> = {
   "footer.customerService": "Asiakaspalvelu",
 };
 
-const fi: Record<MessageKey, string> = { ...coreFi, ...shell.fi, ...pages.fi, ...page.fi };
+const fi: Record<MessageKey, string> = { ...coreFi, ...shell.fi, ...pages.fi, ...page.fi, ...checkout.fi };
 
 export const messages: Record<LocaleCode, Record<MessageKey, string>> = { en, fi };

@@ -1,5 +1,8 @@
-// Checkout layout (spec §2): the logo and a link back to the cart, nothing else.
-import { Link, Outlet } from "react-router";
+// Checkout layout (spec §2): the logo and a link back to the cart, nothing else. After the
+// order (the success page) the cart is empty, so the link is left out there.
+import { Link, Outlet, useLocation } from "react-router";
+import { LogoLink } from "../components/header/logo.tsx";
+import { ArrowLeftIcon } from "../components/ui/icons.tsx";
 import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
 
@@ -12,16 +15,25 @@ export function headers() {
 
 export default function CheckoutLayout() {
   const t = useT();
+  const { pathname } = useLocation();
+  const success = pathname.replace(/\/$/, "") === "/checkout/success";
   return (
     <div className="flex min-h-screen flex-col bg-paper">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-medium focus:text-ink focus:shadow-lg"
+      >
+        {t("nav.skip")}
+      </a>
       <header className="border-b border-line">
-        <div className="mx-auto flex h-header max-w-shop items-center justify-between px-4 md:h-header-desktop md:px-8">
-          <Link to="/" className="text-2xl font-bold tracking-tight text-accent">
-            {t("shop.name")}
-          </Link>
-          <Link to="/cart" className="text-sm underline-offset-4 hover:underline">
-            {t("checkout.back")}
-          </Link>
+        <div className="mx-auto flex h-header max-w-shop items-center justify-between gap-4 px-4 md:h-header-desktop md:px-8">
+          <LogoLink />
+          {success ? null : (
+            <Link to="/cart" className="flex items-center gap-1.5 rounded-sm text-sm font-medium underline-offset-4 hover:underline">
+              <ArrowLeftIcon size={18} />
+              {t("checkout.back")}
+            </Link>
+          )}
         </div>
       </header>
       <main id="main" className="flex-1">

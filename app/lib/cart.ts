@@ -2,14 +2,19 @@
 // cart, the cart page and the add-to-cart button read (spec §4 "Mini cart loading").
 // A guest who has never had a cart gets an empty local cart without any request; the
 // non-HttpOnly `cart_qty` cookie the API keeps in step with the cart tells which is which.
+//
+// Writes go one after another (a queue), so answers that arrive out of order never put an
+// older cart over a newer one, and a load that was under way when a write started does not
+// overwrite what the write answered.
 import { useSyncExternalStore } from "react";
 import type { AddToCartErrorCode, Cart, CartItemInput, CartResponse } from "../../lib/cart-types.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 
 export type CartStatus = "idle" | "loading" | "loaded";
 
-interface State {
+export interface CartState {
   status: CartStatus;
+  /** null: the shopper has no cart yet — an empty cart (no items, quantity 0, grand total 0). */
   cart: Cart | null;
   /** Item ids whose quantity change is being applied (price-loading indicator). */
   pending: number[];
@@ -19,22 +24,26 @@ interface State {
 export const QUANTITY_DEBOUNCE_MS = 1000;
 export const OPEN_MINICART_EVENT = "open-minicart";
 
-let state: State = { status: "idle", cart: null, pending: [] };
+const INITIAL: CartState = { status: "idle", cart: null, pending: [] };
+let state: CartState = INITIAL;
 const listeners = new Set<() => void>();
-const set = (next: Partial<State>) => {
+const set = (next: Partial<CartState>) => {
   state = { ...state, ...next };
   for (const listener of listeners) listener();
 };
 
-const SERVER_STATE: State = { status: "idle", cart: null, pending: [] };
-export function useCart(): State {
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useCart(): CartState {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => state,
-    () => SERVER_STATE,
+    () => INITIAL,
   );
 }
 
@@ -45,13 +54,20 @@ export function cookieQuantity(): number {
   return match ? Number(match[1]) : 0;
 }
 
-const hasCart = () => typeof document !== "undefined" && /(?:^|;\s*)cart_qty=/.test(document.cookie);
+/** Whether the browser holds a guest cart (the API sets cart_qty next to the HttpOnly cart_id). */
+const hasCart = () => typeof document !== "undefined" && /(?:^|;\s*)cart_qty=\d/.test(document.cookie);
 
 export class CartError extends Error {
+  /** The message key of spec §8 for add-to-cart errors (generic for anything else). */
   readonly key: MessageKey;
-  constructor(key: MessageKey, message: string) {
+  /** The API's error code (qty, coupon_not_found, …) and status. */
+  readonly code: string;
+  readonly status: number;
+  constructor(key: MessageKey, message: string, code = "", status = 0) {
     super(message);
     this.key = key;
+    this.code = code;
+    this.status = status;
   }
 }
 
@@ -64,72 +80,197 @@ const ERROR_KEYS: Record<AddToCartErrorCode, MessageKey> = {
 
 /** Spec §8: the server's error code (or message) picks the message shown. */
 export function cartErrorKey(code: string | undefined, message = ""): MessageKey {
-  if (code && code in ERROR_KEYS) return ERROR_KEYS[code as AddToCartErrorCode];
+  if (code && Object.hasOwn(ERROR_KEYS, code)) return ERROR_KEYS[code as AddToCartErrorCode];
   if (/requested qty is not available/i.test(message)) return ERROR_KEYS.qty;
   if (/Could not find a product with SKU/i.test(message)) return ERROR_KEYS.sku;
   if (/Choose all options for product!/i.test(message)) return ERROR_KEYS.allOptions;
   return ERROR_KEYS.generic;
 }
 
+/**
+ * The store's text for a cart code or number the server refused (coupon, gift card, Finnair
+ * Plus, loyalty card): the server's own message in English, a translation of the known
+ * codes in the other stores; unknown codes show the server's message as it is.
+ */
+export const CODE_ERROR_KEYS: Record<string, MessageKey> = {
+  coupon_not_found: "cart.error.coupon_not_found",
+  coupon_not_started: "cart.error.coupon_not_started",
+  coupon_expired: "cart.error.coupon_expired",
+  coupon_used_up: "cart.error.coupon_used_up",
+  coupon_customer_limit: "cart.error.coupon_customer_limit",
+  coupon_not_applicable: "cart.error.coupon_not_applicable",
+  coupon_min_subtotal: "cart.error.coupon_min_subtotal",
+  giftcard_not_found: "cart.error.giftcard_not_found",
+  giftcard_expired: "cart.error.giftcard_expired",
+  giftcard_empty: "cart.error.giftcard_empty",
+};
+
+/** The values a code error's text needs, read from the server's message (the code in quotes, a minimum amount). */
+export function codeErrorValues(message: string): Record<string, string> {
+  return {
+    code: /"([^"]*)"/.exec(message)?.[1] ?? "",
+    minimum: /at least (.+?) in the cart/.exec(message)?.[1] ?? "",
+  };
+}
+
 async function call(path: string, init: RequestInit = {}): Promise<CartResponse> {
-  const response = await fetch(path, {
-    ...init,
-    headers: { "Content-Type": "application/json", ...init.headers },
-    credentials: "same-origin",
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { "Content-Type": "application/json", ...init.headers },
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    throw new CartError("cartError.generic", error instanceof Error ? error.message : String(error), "network");
+  }
   const body = (await response.json().catch(() => null)) as CartResponse | { message: string; code?: string }[] | null;
   if (!response.ok) {
     const first = Array.isArray(body) ? body[0] : undefined;
-    throw new CartError(cartErrorKey(first?.code, first?.message), first?.message ?? response.statusText);
+    throw new CartError(cartErrorKey(first?.code, first?.message), first?.message ?? response.statusText, first?.code, response.status);
   }
   return body as CartResponse;
 }
 
+const isGone = (error: unknown) => error instanceof CartError && error.code === "cart_not_found";
+
+/** Bumped by every write: a load that started before it must not overwrite its answer. */
+let version = 0;
+let queue: Promise<unknown> = Promise.resolve();
+let writing = 0;
+/** Runs the writes one at a time, in the order they were asked for. */
+function write<T>(task: () => Promise<T>): Promise<T> {
+  version++;
+  writing++;
+  const run = queue.then(task, task).finally(() => {
+    writing--;
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The cart is gone on the server (ordered, expired): the shopper has an empty cart again. */
+function forget() {
+  set({ status: "loaded", cart: null, pending: [] });
+}
+
+let loading: Promise<void> | null = null;
+
 export const cartStore = {
-  /** Loads the cart once (spec §4): no request for a guest who has no cart. */
-  async load(force = false) {
-    if (!force && state.status !== "idle") return;
+  /** The state as it is now (for code outside React). */
+  get: (): CartState => state,
+
+  /** Loads the cart once (spec §4): no request for a guest who has no cart; `force` loads again. */
+  load(force = false): Promise<void> {
+    if (loading) return loading;
+    if (!force && state.status !== "idle") return Promise.resolve();
     if (!hasCart()) {
       set({ status: "loaded", cart: null });
-      return;
+      return Promise.resolve();
     }
-    set({ status: "loading" });
-    try {
-      set({ status: "loaded", cart: (await call("/api/cart")).cart });
-    } catch {
-      // A failed load leaves an empty cart; the API has removed the stale cookie.
-      set({ status: "loaded", cart: null });
-    }
+    const started = version;
+    if (state.status !== "loaded") set({ status: "loading" });
+    loading = (async () => {
+      try {
+        const { cart } = await call("/api/cart");
+        if (version === started) set({ status: "loaded", cart });
+      } catch {
+        // A failed load leaves an empty cart; the API has removed the stale cookie.
+        if (version === started) forget();
+      } finally {
+        loading = null;
+      }
+    })();
+    return loading;
   },
 
-  async add(input: CartItemInput) {
-    if (!hasCart()) await call("/api/cart/createEmptyCart", { method: "POST" }).catch(() => undefined);
-    const { cart } = await call("/api/cart/", { method: "POST", body: JSON.stringify({ product: input }) });
-    set({ status: "loaded", cart });
-    window.dispatchEvent(new Event(OPEN_MINICART_EVENT));
-    return cart;
+  /** Adds a product (creating the guest cart first when there is none) and opens the mini cart. */
+  add(input: CartItemInput): Promise<Cart> {
+    return write(async () => {
+      const post = () => call("/api/cart/", { method: "POST", body: JSON.stringify({ product: input }) });
+      if (!hasCart()) await call("/api/cart/createEmptyCart", { method: "POST" });
+      let answer: CartResponse;
+      try {
+        answer = await post();
+      } catch (error) {
+        if (!isGone(error)) throw error;
+        // The cart of the cookie was ordered or has expired: start a new one.
+        await call("/api/cart/createEmptyCart", { method: "POST" });
+        answer = await post();
+      }
+      set({ status: "loaded", cart: answer.cart });
+      window.dispatchEvent(new Event(OPEN_MINICART_EVENT));
+      return answer.cart;
+    });
   },
 
-  async update(itemId: number, quantity: number) {
+  /** Sets a line's quantity; the line is marked pending until the new prices are in. */
+  update(itemId: number, quantity: number): Promise<Cart> {
     set({ pending: [...state.pending, itemId] });
-    try {
-      const { cart } = await call("/api/cart/update", { method: "POST", body: JSON.stringify({ cart_item_id: itemId, quantity }) });
-      set({ cart });
-    } finally {
-      set({ pending: state.pending.filter((id) => id !== itemId) });
-    }
+    return write(async () => {
+      try {
+        const { cart } = await call("/api/cart/update", { method: "POST", body: JSON.stringify({ cart_item_id: itemId, quantity }) });
+        set({ cart });
+        return cart;
+      } catch (error) {
+        if (isGone(error)) forget();
+        throw error;
+      } finally {
+        const at = state.pending.indexOf(itemId);
+        if (at >= 0) set({ pending: state.pending.filter((_, i) => i !== at) });
+      }
+    });
   },
 
-  async remove(itemId: number) {
-    const { cart } = await call(`/api/cart/${itemId}`, { method: "DELETE" });
-    set({ cart });
+  remove(itemId: number): Promise<Cart> {
+    return write(async () => {
+      try {
+        const { cart } = await call(`/api/cart/${itemId}`, { method: "DELETE" });
+        set({ cart });
+        return cart;
+      } catch (error) {
+        if (isGone(error)) forget();
+        throw error;
+      }
+    });
   },
 
   /** The luhta_cart extras: coupon, gift card, comment, loyalty numbers. */
-  async extra(action: string, body: Record<string, string> = {}) {
-    const id = state.cart?.id;
-    if (!id) return;
-    const { cart } = await call(`/api/luhta_cart/${action}/${encodeURIComponent(id)}`, { method: "POST", body: JSON.stringify(body) });
-    set({ cart });
+  extra(action: string, body?: Record<string, string | null>): Promise<Cart> {
+    return write(async () => {
+      const id = state.cart?.id;
+      if (!id) throw new CartError("cartError.generic", "There is no cart", "cart_not_found", 404);
+      try {
+        const init: RequestInit = { method: "POST" };
+        if (body) init.body = JSON.stringify(body);
+        const { cart } = await call(`/api/luhta_cart/${action}/${encodeURIComponent(id)}`, init);
+        set({ cart });
+        return cart;
+      } catch (error) {
+        if (isGone(error)) forget();
+        throw error;
+      }
+    });
+  },
+
+  /** Resolves when every write asked for so far has been answered (before leaving for checkout). */
+  settled: (): Promise<void> => queue.then(() => undefined),
+
+  /**
+   * Brings the browser's cart in step with the cookie after something outside this store
+   * changed it (another tab, the order step clearing it): no cookie → the empty cart; another
+   * count → load again. Nothing happens before the cart has loaded or while it is busy.
+   */
+  sync() {
+    if (state.status !== "loaded" || loading || writing) return;
+    if (!hasCart()) {
+      if (state.cart) forget();
+    } else if (cookieQuantity() !== (state.cart?.total_quantity ?? 0)) void cartStore.load(true);
+  },
+
+  /** Forgets the cart in the browser (after the order is placed; the API has closed the cart). */
+  clear() {
+    version++;
+    forget();
   },
 };

@@ -1,8 +1,351 @@
-// Checkout (spec §2: shipping, then billing). The steps come with the checkout issue.
-import { Screen } from "../components/ui/screen.tsx";
+// Checkout (spec §2, §4, §5, §8): step 1 shipping (email, address, method), step 2
+// billing (address, company and VAT ID, payment method) and the order. Everything is a
+// plain form POST answered by a redirect or by the form again, so it works without
+// JavaScript; with it, React Router submits the same forms without a page load.
+import { useEffect, useRef } from "react";
+import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import type { Cart } from "../../lib/cart-types.ts";
+import { type AddressField, addressProblems, BUSINESS_DISCOUNT_PERCENT, normalizeVatId } from "../../lib/checkout.ts";
+import { LOCALES } from "../../lib/locales.ts";
+import { formatPrice, toCents } from "../../lib/money.ts";
+import { clearedCartCookies, requestCartId } from "../../server/cart/cookies.ts";
+import type { Store } from "../../server/catalog/service.ts";
+import { orderQueries } from "../../server/checkout/repository.ts";
+import type { PlacedOrder } from "../../server/checkout/service.ts";
+import { isAppError } from "../../server/errors.ts";
+import type { Services } from "../../server/services.ts";
+import { BillingStep } from "../components/checkout/billing-step.tsx";
+import type { CheckoutFormResult, Message } from "../components/checkout/form-state.ts";
+import { OrderSummary } from "../components/checkout/order-summary.tsx";
+import { ShippingStep } from "../components/checkout/shipping-step.tsx";
+import { type CheckoutStep, CheckoutSteps } from "../components/checkout/steps.tsx";
+import { shopContext } from "../context.ts";
+import { CHECKOUT_SUCCESS_COOKIE } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/checkout";
 
-export default function Checkout() {
+/** How long the success page may be opened after the order (the flag is also cleared on entry). */
+const SUCCESS_FLAG_SECONDS = 600;
+
+const ADDRESS_FIELDS = ["firstname", "lastname", "street", "postcode", "city", "country_code", "telephone"] as const;
+
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+
+/** The order is done: the one-time success flag carries the order's view token; the cart is forgotten. */
+function toSuccessPage(request: Request, viewToken: string) {
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    `${CHECKOUT_SUCCESS_COOKIE}=${encodeURIComponent(viewToken)}; Path=/; Max-Age=${SUCCESS_FLAG_SECONDS}; HttpOnly; SameSite=Lax${
+      isHttps(request) ? "; Secure" : ""
+    }`,
+  );
+  for (const cookie of clearedCartCookies(request)) headers.append("Set-Cookie", cookie);
+  return redirect("/checkout/success", { headers });
+}
+
+const cartNotFound = (error: unknown) => isAppError(error) && error.status === 404;
+
+async function findCart(services: Services, store: Store, cartId: string): Promise<Cart | null> {
+  try {
+    return await services.cart.getCart(store, cartId);
+  } catch (error) {
+    if (cartNotFound(error)) return null;
+    throw error;
+  }
+}
+
+const priceFormat = (store: Store) => ({ symbol: store.config.base_currency_symbol, leftSide: store.leftSideCurrency });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, store } = context.get(shopContext);
+  const url = new URL(request.url);
+  const cartId = requestCartId(request);
+  let paymentFailed = false;
+
+  // Back from the payment provider: the provider's record decides, never the address.
+  const paymentId = url.searchParams.get("payment");
+  if (paymentId) {
+    const outcome = await services.checkout.completePayment(store, paymentId).catch((error: unknown) => {
+      if (isAppError(error) && error.status === 404) return null;
+      throw error;
+    });
+    if (outcome?.paid) throw toSuccessPage(request, outcome.order.view_token);
+    if (outcome) paymentFailed = true;
+  }
+
+  let cart = cartId ? await findCart(services, store, cartId) : null;
+  // A card payment left unfinished (the shopper came back without paying): the cart is theirs again.
+  if (cartId && !cart && (await services.checkout.reopenAbandoned(store, cartId))) {
+    paymentFailed = true;
+    cart = await findCart(services, store, cartId);
+  }
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!cart || cart.items.length === 0) {
+    const forget = cartId && !cart ? clearedCartCookies(request) : [];
+    const init = new Headers(headers);
+    for (const cookie of forget) init.append("Set-Cookie", cookie);
+    return data({ state: "empty" as const }, { headers: init });
+  }
+
+  const shippingDone = cart.shipping_addresses[0]?.selected_shipping_method != null;
+  const step: CheckoutStep = shippingDone && url.searchParams.get("step") !== "shipping" ? "billing" : "shipping";
+  const countries = store.config.countries.map((c) => ({ id: c.id, full_name_locale: c.full_name_locale }));
+  const localCountry = LOCALES[store.locale].countryCode;
+  return data(
+    {
+      state: "checkout" as const,
+      cart,
+      step,
+      shippingDone,
+      paymentFailed,
+      countries,
+      defaultCountry: countries.some((c) => c.id === localCountry) ? localCountry : (countries[0]?.id ?? ""),
+      invoiceMinimum: formatPrice(store.config.invoice_minimum_cents, priceFormat(store)),
+      businessPercent: BUSINESS_DISCOUNT_PERCENT,
+    },
+    { headers },
+  );
+}
+
+type Values = Record<string, string>;
+
+function fail(intent: CheckoutFormResult["intent"], values: Values, errors: Record<string, Message>, status = 400) {
+  return data<CheckoutFormResult>({ intent, values, errors }, { status });
+}
+
+/** Field of a service error ("address.postcode", "method_code") → the form's field name. */
+function fieldOf(intent: CheckoutFormResult["intent"], field: string | undefined): string {
+  if (!field) return "form";
+  if (field.startsWith("address.")) {
+    const name = field.slice("address.".length);
+    if (intent === "shipping" || name === "company" || name === "vat_id") return name;
+    return `billing_${name}`;
+  }
+  if (field === "method_code") return "shipping_method";
+  if (field === "pickup_store") return "pickup_store";
+  if (field === "payment_method" || (field === "code" && intent === "place")) return "payment_method";
+  return "form";
+}
+
+/** A refusal of the checkout service, shown where it belongs; anything else is a real error. */
+function serviceFailure(intent: CheckoutFormResult["intent"], values: Values, error: unknown) {
+  if (!isAppError(error)) throw error;
+  if (error.code === "cart_not_found") return redirect("/checkout");
+  if (error.code === "shopping_disabled") return redirect("/");
+  const message: Message =
+    error.code === "qty"
+      ? { key: "cartError.qty" }
+      : error.code === "checkout_incomplete"
+        ? { key: "checkout.error.incomplete" }
+        : { text: error.message };
+  return fail(intent, values, { [fieldOf(intent, error.field)]: message }, error.status);
+}
+
+function problemsOf(input: Partial<Record<AddressField, string>>, store: Store, withEmail: boolean, name: (f: AddressField) => string) {
+  const countries = store.config.countries.map((c) => c.id);
+  const errors: Record<string, Message> = {};
+  for (const { field, problem } of addressProblems(input, countries, withEmail)) errors[name(field)] ??= problem;
+  return errors;
+}
+
+async function saveShipping(services: Services, store: Store, cartId: string, values: Values) {
+  const input: Record<string, string> = { email: values.email ?? "" };
+  for (const f of ADDRESS_FIELDS) input[f] = values[f] ?? "";
+  const errors = problemsOf(input, store, true, (f) => f);
+  const method = values.shipping_method ?? "";
+  if (!method) errors.shipping_method = { key: "validation.chooseOne" };
+  if (method === "store_pickup" && !values.pickup_store) errors.pickup_store = { key: "validation.chooseOne" };
+  if (Object.keys(errors).length) return fail("shipping", values, errors);
+  try {
+    // Company and VAT ID belong to the billing step; keep them on the address when set there.
+    const saved = (await services.cart.getCart(store, cartId)).shipping_addresses[0];
+    if (saved?.company) input.company = saved.company;
+    if (saved?.vat_id) input.vat_id = saved.vat_id;
+    await services.checkout.setShippingAddress(store, cartId, input);
+    await services.checkout.setShippingMethod(store, cartId, method, values.pickup_store || null);
+  } catch (error) {
+    return serviceFailure("shipping", values, error);
+  }
+  return redirect("/checkout");
+}
+
+/** The order's one-time view token (placeOrder answers the order without it). */
+async function viewTokenOf(services: Services, cartId: string, orderNumber: string): Promise<string> {
+  const order = await orderQueries(services.db).liveOrderForCart(cartId);
+  if (!order || order.order_number !== orderNumber) throw new Error(`order ${orderNumber} has no live row for its cart`);
+  return order.view_token;
+}
+
+async function finish(request: Request, services: Services, cartId: string, placed: PlacedOrder) {
+  if (placed.payment_redirect_url) return redirectDocument(placed.payment_redirect_url);
+  return toSuccessPage(request, await viewTokenOf(services, cartId, placed.order.order_number));
+}
+
+async function placeOrder(request: Request, services: Services, store: Store, cartId: string, values: Values) {
+  const payment = values.payment_method ?? "";
+  const place = () => services.checkout.placeOrder(store, cartId, { idempotencyKey: null, body: { payment_method: payment } });
+  const cart = await findCart(services, store, cartId);
+  if (!cart) {
+    // Placed already (a second click that overtook the first answer): the same order, once more.
+    try {
+      return await finish(request, services, cartId, await place());
+    } catch (error) {
+      if (cartNotFound(error)) return redirect("/checkout");
+      throw error;
+    }
+  }
+  const shipping = cart.shipping_addresses[0];
+  if (!shipping?.selected_shipping_method) return redirect("/checkout?step=shipping");
+
+  const same = values.billing_same === "on";
+  const company = (values.company ?? "").trim();
+  const vatId = (values.vat_id ?? "").trim();
+  const billing: Record<string, string> = { company, vat_id: vatId };
+  if (same) for (const f of ADDRESS_FIELDS) billing[f] = shipping[f] ?? "";
+  else for (const f of ADDRESS_FIELDS) billing[f] = values[`billing_${f}`] ?? "";
+  const errors = problemsOf(billing, store, false, (f) => (same || f === "company" || f === "vat_id" ? f : `billing_${f}`));
+  if (!payment) errors.payment_method = { key: "validation.chooseOne" };
+  if (Object.keys(errors).length) return fail("place", values, errors);
+
+  let placed: PlacedOrder;
+  try {
+    let updated: Cart;
+    if (same) {
+      // The shipping address is the billing address: a company and VAT ID go onto it.
+      if ((shipping.company ?? "") !== company || (shipping.vat_id ?? "") !== (vatId ? normalizeVatId(vatId) : "")) {
+        const address: Record<string, string> = { email: shipping.email, company, vat_id: vatId };
+        for (const f of ADDRESS_FIELDS) address[f] = shipping[f] ?? "";
+        await services.checkout.setShippingAddress(store, cartId, address);
+      }
+      updated = await services.checkout.setBillingAddress(store, cartId, true, null);
+    } else {
+      updated = await services.checkout.setBillingAddress(store, cartId, false, billing);
+    }
+    const format = (amount: number) => formatPrice(toCents(amount), priceFormat(store));
+    if (!updated.available_payment_methods.some((m) => m.code === payment)) {
+      const message: Message =
+        payment === "invoice"
+          ? { key: "checkout.invoiceMinimum", values: { amount: formatPrice(store.config.invoice_minimum_cents, priceFormat(store)) } }
+          : { key: "checkout.error.paymentNotAvailable" };
+      return fail("place", values, { payment_method: message });
+    }
+    // The shopper places the order for the total they saw; a changed total (a business
+    // discount just applied, a price that moved) is shown first.
+    if (values.expected_total !== String(updated.prices.grand_total.value)) {
+      return data<CheckoutFormResult>(
+        {
+          intent: "place",
+          values: { ...values, expected_total: String(updated.prices.grand_total.value) },
+          errors: {},
+          notice: { key: "checkout.totalChanged", values: { total: format(updated.prices.grand_total.value) } },
+        },
+        { status: 409 },
+      );
+    }
+    placed = await place();
+  } catch (error) {
+    return serviceFailure("place", values, error);
+  }
+  return finish(request, services, cartId, placed);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, store } = context.get(shopContext);
+  const form = await request.formData();
+  const values: Values = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  const cartId = requestCartId(request);
+  if (!cartId) return redirect("/checkout");
+  if (values.intent === "shipping") return saveShipping(services, store, cartId, values);
+  if (values.intent === "place") return placeOrder(request, services, store, cartId, values);
+  return fail("place", values, { form: { key: "checkout.error.generic" } });
+}
+
+// After any checkout POST the cart may have changed (an address saved before a refusal, a
+// business discount): the page always shows the cart as it now is.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  return <Screen title={t("checkout.title")} lead={t("cart.empty")} />;
+  const navigation = useNavigation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step = loaderData.state === "checkout" ? loaderData.step : null;
+  const shownStep = useRef(step);
+
+  // A new step (with JavaScript, no page load): the focus goes to its heading.
+  useEffect(() => {
+    if (step && shownStep.current !== step) headingRef.current?.focus();
+    shownStep.current = step;
+  }, [step]);
+
+  if (loaderData.state === "empty") {
+    return (
+      <div className="mx-auto max-w-shop px-4 py-8 md:px-8 md:py-12">
+        <title>{`${t("checkout.title")} | Kauppa`}</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-3xl font-semibold tracking-tight">{t("checkout.title")}</h1>
+        <p className="mt-4 text-muted">{t("checkout.empty")}</p>
+        <Link to="/" className="mt-6 inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
+          {t("checkout.empty.home")}
+        </Link>
+      </div>
+    );
+  }
+
+  const { cart } = loaderData;
+  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const intent = submitting ? navigation.formData?.get("intent") : null;
+  const result = actionData && "intent" in actionData ? (actionData as CheckoutFormResult) : undefined;
+  const stepTitle = loaderData.step === "shipping" ? t("checkout.step.shipping") : t("checkout.step.billing");
+
+  return (
+    <div className="mx-auto max-w-shop px-4 py-6 md:px-8 md:py-10">
+      <title>{`${stepTitle} – ${t("checkout.title")} | Kauppa`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-semibold tracking-tight">{t("checkout.title")}</h1>
+      <CheckoutSteps step={loaderData.step} shippingDone={loaderData.shippingDone} />
+      <div className="mt-8 grid gap-10 md:grid-cols-[minmax(0,1fr)_340px] lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-16">
+        <section aria-labelledby="checkout-step-title" className="min-w-0">
+          <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1} className="mb-6 text-2xl font-semibold">
+            <span className="block text-sm font-normal text-muted">
+              {t("checkout.step.of", { step: loaderData.step === "shipping" ? 1 : 2 })}
+            </span>
+            {stepTitle}
+          </h2>
+          {loaderData.step === "shipping" ? (
+            <ShippingStep
+              cart={cart}
+              countries={loaderData.countries}
+              defaultCountry={loaderData.defaultCountry}
+              result={result}
+              busy={intent === "shipping"}
+            />
+          ) : (
+            <BillingStep
+              cart={cart}
+              countries={loaderData.countries}
+              defaultCountry={loaderData.defaultCountry}
+              invoiceMinimum={loaderData.invoiceMinimum}
+              businessPercent={loaderData.businessPercent}
+              paymentFailed={loaderData.paymentFailed}
+              result={result}
+              busy={intent === "place"}
+            />
+          )}
+        </section>
+        <aside className="md:sticky md:top-6 md:self-start">
+          <OrderSummary cart={cart} shippingChosen={loaderData.shippingDone} />
+        </aside>
+      </div>
+    </div>
+  );
 }

@@ -11,7 +11,9 @@ const SAFE = /^(GET|HEAD|OPTIONS)$/;
 
 export function isCrossSite(request: Request): boolean {
   if (SAFE.test(request.method)) return false;
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  // Sec-Fetch-Site is the browser's own verdict; "none" is the shopper's own action.
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return site !== "same-origin" && site !== "none";
   const origin = request.headers.get("origin");
   if (origin === null) return false;
   if (origin === "null") return true;

@@ -1,119 +1,433 @@
-// The cart page's body: the shopper's own cart, loaded in the browser from /api/cart.
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+// The cart page's body (spec §2, §4, §8): the shopper's own cart, loaded in the browser from
+// /api/cart. Lines with image, name (a link to the product), the chosen options, a quantity
+// stepper whose change is sent after a 1000 ms pause (the row's price shows that it is being
+// worked out; a refused change puts the old quantity back and says why) and a remove button;
+// the discount code and gift card; the order comment, loyalty card and Finnair Plus numbers;
+// the totals with the VAT they contain, and the way on to checkout. An empty cart says so
+// and links back to the shop.
+import { useEffect, useId, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import { Link, useNavigate } from "react-router";
 import type { Cart, CartItem } from "../../../lib/cart-types.ts";
-import { MAX_CART_QUANTITY } from "../../../lib/cart-types.ts";
+import { MAX_CART_QUANTITY, MAX_ORDER_COMMENT } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
-import { CartError, cartStore, QUANTITY_DEBOUNCE_MS, useCart } from "../../lib/cart.ts";
+import { CartError, CODE_ERROR_KEYS, cartStore, codeErrorValues, QUANTITY_DEBOUNCE_MS, useCart } from "../../lib/cart.ts";
 import { useT } from "../../lib/i18n.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+import { Spinner, useItemOptions } from "../minicart/mini-cart.tsx";
 import { shortName } from "../product/product-card.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
 
-/** Quantity stepper: the change applies after a 1000 ms pause; on failure it reverts (spec §4). */
-function Quantity({ item, onError }: { item: CartItem; onError: (key: MessageKey) => void }) {
+const button = "rounded-full border border-ink px-4 py-2 text-sm font-medium hover:bg-mist disabled:cursor-wait disabled:opacity-60";
+const input = "min-w-0 flex-1 rounded border border-line bg-white px-3 py-2 aria-invalid:border-sale";
+
+/** A code or number the server refused, in the store's words (the server's own message for unknown codes). */
+function useRefusal() {
   const t = useT();
-  const [value, setValue] = useState(item.quantity);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setValue(item.quantity), [item.quantity]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const change = (next: number) => {
-    const quantity = Math.min(MAX_CART_QUANTITY, Math.max(1, next));
-    setValue(quantity);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      cartStore.update(item.id, quantity).catch((e) => {
-        setValue(item.quantity);
-        onError(e instanceof CartError ? e.key : "cartError.generic");
-      });
-    }, QUANTITY_DEBOUNCE_MS);
+  return (error: unknown, invalid?: MessageKey): string => {
+    const fallback: MessageKey = "cart.error.extra";
+    if (!(error instanceof CartError)) return t(fallback);
+    const key = CODE_ERROR_KEYS[error.code];
+    if (key) return t(key, codeErrorValues(error.message));
+    if (invalid && error.code === "invalid_input") return t(invalid);
+    if (error.code === "network" || error.status >= 500) return t(fallback);
+    return error.message;
   };
+}
+
+/** Quantity changes waiting for their pause, by line: sent before going to checkout, dropped when the line is removed. */
+type Flushers = Map<number, { flush: () => Promise<void>; cancel: () => void }>;
+
+/** Quantity stepper: the change applies after a 1000 ms pause; on failure it reverts (spec §4). */
+function Quantity({
+  item,
+  flushers,
+  onWaiting,
+  onError,
+}: {
+  item: CartItem;
+  flushers: Flushers;
+  onWaiting: (waiting: boolean) => void;
+  onError: (message: string | null) => void;
+}) {
+  const t = useT();
+  const [draft, setDraft] = useState(String(item.quantity));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wanted = useRef<number | null>(null);
+  const latest = useRef(item.quantity);
+  latest.current = item.quantity;
   const name = shortName(item.product.name);
+
+  useEffect(() => {
+    if (wanted.current === null) setDraft(String(item.quantity));
+  }, [item.quantity]);
+
+  const send = async () => {
+    clearTimeout(timer.current);
+    const quantity = wanted.current;
+    flushers.delete(item.id);
+    wanted.current = null;
+    if (quantity === null) return;
+    try {
+      if (quantity !== latest.current) await cartStore.update(item.id, quantity);
+    } catch (error) {
+      setDraft(String(cartStore.get().cart?.items.find((i) => i.id === item.id)?.quantity ?? latest.current));
+      onError(error instanceof CartError && error.key === "cartError.qty" ? t("cartError.qty") : t("cart.error.update"));
+      throw error;
+    } finally {
+      onWaiting(false);
+    }
+  };
+
+  // Leaving the page within the pause still sends the change (unless the line is gone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on unmount
+  useEffect(
+    () => () => {
+      if (wanted.current === null) return;
+      clearTimeout(timer.current);
+      const quantity = wanted.current;
+      flushers.delete(item.id);
+      if (cartStore.get().cart?.items.some((i) => i.id === item.id)) cartStore.update(item.id, quantity).catch(() => undefined);
+    },
+    [],
+  );
+
+  const schedule = (quantity: number) => {
+    onError(null);
+    wanted.current = quantity;
+    onWaiting(true);
+    flushers.set(item.id, {
+      flush: send,
+      cancel: () => {
+        clearTimeout(timer.current);
+        wanted.current = null;
+        onWaiting(false);
+      },
+    });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void send().catch(() => undefined), QUANTITY_DEBOUNCE_MS);
+  };
+
+  const current = Number.parseInt(draft, 10) || item.quantity;
+  const step = (by: number) => {
+    const quantity = Math.min(MAX_CART_QUANTITY, Math.max(1, current + by));
+    setDraft(String(quantity));
+    schedule(quantity);
+  };
+
   return (
     <div className="flex items-center rounded-full border border-line">
       <button
         type="button"
-        onClick={() => change(value - 1)}
-        disabled={value <= 1}
-        className="h-9 w-9 disabled:opacity-40"
+        onClick={() => step(-1)}
+        disabled={current <= 1}
+        className="flex h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-mist disabled:opacity-40 disabled:hover:bg-transparent"
         aria-label={t("cart.decrease", { name })}
       >
-        −
+        <span aria-hidden="true">−</span>
       </button>
       <input
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={1}
-        max={MAX_CART_QUANTITY}
-        value={value}
-        onChange={(e) => change(Number(e.target.value) || 1)}
+        pattern="[0-9]*"
+        autoComplete="off"
+        value={draft}
+        onChange={(event) => {
+          const text = event.target.value.replace(/\D/g, "").slice(0, 2);
+          setDraft(text);
+          const quantity = Number.parseInt(text, 10);
+          if (quantity >= 1 && quantity <= MAX_CART_QUANTITY) schedule(quantity);
+        }}
+        onBlur={() => {
+          const quantity = Number.parseInt(draft, 10);
+          if (!(quantity >= 1)) setDraft(String(wanted.current ?? item.quantity));
+        }}
         aria-label={t("cart.quantityOf", { name })}
-        className="w-10 [appearance:textfield] bg-transparent text-center [&::-webkit-inner-spin-button]:appearance-none"
+        className="h-10 w-10 bg-transparent text-center tabular-nums"
       />
-      <button type="button" onClick={() => change(value + 1)} className="h-9 w-9" aria-label={t("cart.increase", { name })}>
-        +
+      <button
+        type="button"
+        onClick={() => step(1)}
+        disabled={current >= MAX_CART_QUANTITY}
+        className="flex h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-mist disabled:opacity-40 disabled:hover:bg-transparent"
+        aria-label={t("cart.increase", { name })}
+      >
+        <span aria-hidden="true">+</span>
       </button>
     </div>
   );
 }
 
-function CodeForm({
-  label,
-  name,
-  action,
-  applied,
-  removeAction,
+function CartRow({
+  item,
+  busy,
+  flushers,
+  onWaiting,
+  onRemoved,
 }: {
-  label: string;
-  name: string;
-  action: string;
-  applied: string | null;
-  removeAction: string;
+  item: CartItem;
+  busy: boolean;
+  flushers: Flushers;
+  onWaiting: (waiting: boolean) => void;
+  onRemoved: (name: string) => void;
 }) {
   const t = useT();
+  const format = useFormatPrice();
+  const options = useItemOptions();
   const [error, setError] = useState<string | null>(null);
-  if (applied) {
-    return (
-      <p className="flex items-center justify-between gap-2 text-sm">
-        <span>
-          {label}: <strong>{applied}</strong>
-        </span>
-        <button type="button" className="underline" onClick={() => cartStore.extra(removeAction).catch(() => {})}>
-          {t("cart.removeCode")}
-        </button>
-      </p>
-    );
-  }
+  const [removing, setRemoving] = useState(false);
+  const name = shortName(item.product.name);
+  const errorId = useId();
+  const href = `/p/${item.product.url_key}`;
+  const chosen = options(item);
+
+  const remove = async () => {
+    setError(null);
+    setRemoving(true);
+    flushers.get(item.id)?.cancel();
+    flushers.delete(item.id);
+    try {
+      await cartStore.remove(item.id);
+      onRemoved(name);
+    } catch (e) {
+      // Spec §8: a failed delete shows the server's message as it is.
+      setError(e instanceof Error ? e.message : String(e));
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-item">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <img
+          src={imageUrl(item.product.image.url, { w: 200, h: 280 })}
+          alt=""
+          width={100}
+          height={140}
+          className="h-[105px] w-[75px] rounded bg-mist object-cover sm:h-[140px] sm:w-[100px]"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <p className="text-xs tracking-wide text-muted uppercase">{item.product.brand_value}</p>
+            <Link to={href} className="font-medium hover:underline">
+              {name}
+            </Link>
+            {chosen.length ? (
+              <ul className="mt-1 text-sm text-muted">
+                {chosen.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            ) : null}
+            {item.quantity > 1 ? (
+              <p className="mt-1 text-sm text-muted">{t("cart.unitPrice", { price: format(item.prices.price_including_tax.value) })}</p>
+            ) : null}
+            {item.stock_status === "OUT_OF_STOCK" || !item.is_available ? (
+              <p className="mt-1 text-sm font-medium text-sale">
+                {t(item.stock_status === "OUT_OF_STOCK" ? "product.soldOut" : "cart.unavailable")}
+              </p>
+            ) : null}
+          </div>
+          <p className="flex items-center gap-2 font-semibold whitespace-nowrap" aria-busy={busy} data-testid="cart-item-price">
+            {busy ? (
+              <>
+                <span aria-hidden="true" className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-line border-t-accent" />
+                <span className="sr-only">{t("cart.priceUpdating")}</span>
+              </>
+            ) : null}
+            <span className={busy ? "text-muted" : ""}>{format(item.prices.row_total_including_tax.value)}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <Quantity item={item} flushers={flushers} onWaiting={onWaiting} onError={setError} />
+          <button
+            type="button"
+            onClick={() => void remove()}
+            disabled={removing}
+            aria-describedby={error ? errorId : undefined}
+            className="rounded px-1 py-2 text-sm underline underline-offset-4 hover:text-accent disabled:opacity-60"
+          >
+            {/* The visible word starts the name (WCAG 2.5.3); the product tells the lines apart. */}
+            <span aria-hidden="true">{t("cart.remove")}</span>
+            <span className="sr-only">{t("cart.removeItem", { name })}</span>
+          </button>
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" className="rounded bg-sale/10 px-3 py-2 text-sm font-medium text-sale">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** A code or number with its own apply and remove (coupon, gift card, loyalty card, Finnair Plus). */
+function CodeField({
+  name,
+  label,
+  hint,
+  applied,
+  appliedText,
+  submitLabel,
+  numeric = false,
+  invalid,
+  onApply,
+  onRemove,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  applied: string | null;
+  appliedText?: string;
+  submitLabel?: string;
+  numeric?: boolean;
+  /** The store's text for a value the server finds malformed. */
+  invalid?: MessageKey;
+  onApply: (value: string) => Promise<unknown>;
+  onRemove: () => Promise<unknown>;
+}) {
+  const t = useT();
+  const refusal = useRefusal();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `cart-${name}`;
+  const run = async (task: () => Promise<unknown>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await task();
+    } catch (e) {
+      setError(refusal(e, invalid));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className="flex flex-col gap-1.5 text-sm" data-testid={id}>
+      {applied ? (
+        <div className="flex items-center justify-between gap-3 rounded border border-line bg-mist px-3 py-2">
+          <p>
+            <span className="block text-muted">{label}</span>
+            <strong className="font-semibold break-all">{applied}</strong>
+            {appliedText ? <span className="block text-muted">{appliedText}</span> : null}
+          </p>
+          <button
+            type="button"
+            className="rounded px-1 py-2 underline underline-offset-4 hover:text-accent disabled:opacity-60"
+            disabled={busy}
+            onClick={() => void run(onRemove)}
+          >
+            {t("cart.removeCode")}
+            <span className="sr-only">: {label}</span>
+          </button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-1.5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = String(new FormData(event.currentTarget).get(name) ?? "").trim();
+            if (!value) {
+              setError(t("validation.required"));
+              return;
+            }
+            void run(() => onApply(value));
+          }}
+        >
+          <label htmlFor={id} className="font-medium">
+            {label}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={id}
+              name={name}
+              autoComplete="off"
+              inputMode={numeric ? "numeric" : undefined}
+              spellCheck={false}
+              className={input}
+              aria-invalid={error !== null}
+              aria-describedby={describedBy}
+            />
+            <button type="submit" className={button} disabled={busy}>
+              {submitLabel ?? t("cart.apply")}
+            </button>
+          </div>
+          {hint ? (
+            <p id={`${id}-hint`} className="text-muted">
+              {hint}
+            </p>
+          ) : null}
+        </form>
+      )}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="font-medium text-sale">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderComment({ cart }: { cart: Cart }) {
+  const t = useT();
+  const refusal = useRefusal();
+  const [value, setValue] = useState(cart.order_comment ?? "");
+  const [status, setStatus] = useState<"idle" | "saving" | "saved">("idle");
+  const [error, setError] = useState<string | null>(null);
+  const saved = cart.order_comment ?? "";
   return (
     <form
-      className="flex flex-col gap-1 text-sm"
-      onSubmit={(event) => {
+      noValidate
+      className="flex flex-col gap-1.5 text-sm"
+      onSubmit={async (event) => {
         event.preventDefault();
-        const value = String(new FormData(event.currentTarget).get(name) ?? "").trim();
-        if (!value) return;
         setError(null);
-        cartStore
-          .extra(action, { [name === "coupon" ? "code" : name === "gift_card" ? "code" : name]: value })
-          .catch((e: Error) => setError(e.message));
+        setStatus("saving");
+        try {
+          await cartStore.extra("setOrderComment", { comment: value });
+          setStatus("saved");
+        } catch (e) {
+          setError(refusal(e));
+          setStatus("idle");
+        }
       }}
     >
-      <label htmlFor={`cart-${name}`} className="font-medium">
-        {label}
+      <label htmlFor="cart-comment" className="font-medium">
+        {t("cart.comment")}
       </label>
-      <div className="flex gap-2">
-        <input
-          id={`cart-${name}`}
-          name={name}
-          className="flex-1 rounded border border-line px-3 py-2"
-          aria-invalid={error !== null}
-          aria-describedby={error ? `cart-${name}-error` : undefined}
-        />
-        <button type="submit" className="rounded-full border border-ink px-4 py-2 font-medium">
-          {t("cart.apply")}
+      <textarea
+        id="cart-comment"
+        name="comment"
+        rows={3}
+        maxLength={MAX_ORDER_COMMENT}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setStatus("idle");
+        }}
+        aria-invalid={error !== null}
+        aria-describedby={`cart-comment-hint${error ? " cart-comment-error" : ""}`}
+        className="rounded border border-line bg-white px-3 py-2 aria-invalid:border-sale"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <p id="cart-comment-hint" className="text-muted">
+          {t("cart.commentHint", { count: MAX_ORDER_COMMENT - value.length })}
+        </p>
+        <button type="submit" className={button} disabled={status === "saving" || value.trim() === saved}>
+          {t("cart.save")}
         </button>
       </div>
+      <p role="status" className="text-accent empty:hidden">
+        {status === "saved" ? t("cart.saved") : ""}
+      </p>
       {error ? (
-        <p id={`cart-${name}-error`} role="alert" className="text-sale">
+        <p id="cart-comment-error" role="alert" className="font-medium text-sale">
           {error}
         </p>
       ) : null}
@@ -121,32 +435,45 @@ function CodeForm({
   );
 }
 
-function Totals({ cart }: { cart: Cart }) {
+function Totals({ cart, busy }: { cart: Cart; busy: boolean }) {
   const t = useT();
+  const intl = useIntl();
   const format = useFormatPrice();
   const p = cart.prices;
+  const row = "flex justify-between gap-4";
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-      <dt>{t("cart.subtotal")}</dt>
-      <dd className="text-right">{format(p.subtotal_including_tax.value)}</dd>
+    <dl className={`flex flex-col gap-1.5 text-sm ${busy ? "opacity-60" : ""}`} aria-busy={busy} data-testid="cart-totals">
+      <div className={row}>
+        <dt>{t("cart.subtotal")}</dt>
+        <dd>{format(p.subtotal_including_tax.value)}</dd>
+      </div>
       {p.discounts.map((d) => (
-        <div key={d.label} className="contents text-sale">
+        <div key={d.label} className={`${row} text-sale`} data-testid="cart-discount">
           <dt>{d.label}</dt>
-          <dd className="text-right">−{format(d.amount.value)}</dd>
+          <dd>−{format(d.amount.value)}</dd>
         </div>
       ))}
       {p.gift_card ? (
-        <>
-          <dt>{t("cart.giftCard")}</dt>
-          <dd className="text-right">−{format(p.gift_card.value)}</dd>
-        </>
+        <div className={row} data-testid="cart-gift-card">
+          <dt>
+            {t("cart.giftCard")}
+            {cart.applied_gift_card ? ` (${cart.applied_gift_card.code})` : ""}
+          </dt>
+          <dd>−{format(p.gift_card.value)}</dd>
+        </div>
       ) : null}
-      <dt className="mt-2 border-t border-line pt-2 text-base font-semibold">{t("minicart.total")}</dt>
-      <dd className="mt-2 border-t border-line pt-2 text-right text-base font-semibold">{format(p.grand_total.value)}</dd>
+      <div className={row}>
+        <dt>{t("cart.shipping")}</dt>
+        <dd className="text-muted">{t("cart.shippingAtCheckout")}</dd>
+      </div>
+      <div className={`${row} mt-2 border-t border-line pt-3 text-lg font-semibold`}>
+        <dt>{t("minicart.total")}</dt>
+        <dd data-testid="cart-grand-total">{format(p.grand_total.value)}</dd>
+      </div>
       {p.applied_taxes.map((tax) => (
-        <div key={tax.label} className="contents text-muted">
-          <dt>{t("cart.vatIncluded", { rate: String(tax.rate).replace(".", ",") })}</dt>
-          <dd className="text-right">{format(tax.amount.value)}</dd>
+        <div key={tax.label} className={`${row} text-muted`}>
+          <dt>{t("cart.vatIncluded", { rate: intl.formatNumber(tax.rate) })}</dt>
+          <dd>{format(tax.amount.value)}</dd>
         </div>
       ))}
     </dl>
@@ -156,111 +483,162 @@ function Totals({ cart }: { cart: Cart }) {
 export function CartView() {
   const t = useT();
   const format = useFormatPrice();
+  const navigate = useNavigate();
   const { status, cart, pending } = useCart();
-  const [error, setError] = useState<MessageKey | null>(null);
+  const [waiting, setWaiting] = useState<number[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  const [leaving, setLeaving] = useState(false);
+  const flushers = useRef<Flushers>(new Map());
+  const itemsHeading = useRef<HTMLHeadingElement>(null);
+  const emptyText = useRef<HTMLParagraphElement>(null);
+
   useEffect(() => {
     void cartStore.load();
   }, []);
 
+  const items = cart?.items ?? [];
+  const busyIds = new Set([...waiting, ...pending]);
+  const anyBusy = busyIds.size > 0;
+
+  const onRemoved = (name: string) => {
+    setAnnouncement(t("cart.removed", { name }));
+    // The button is gone with its line: focus goes to the list (or the empty cart's text).
+    requestAnimationFrame(() => (itemsHeading.current ?? emptyText.current)?.focus());
+  };
+
+  const toCheckout = async (event: React.MouseEvent) => {
+    if (!anyBusy && flushers.current.size === 0) return;
+    event.preventDefault();
+    setLeaving(true);
+    try {
+      await Promise.all([...flushers.current.values()].map(({ flush }) => flush()));
+      await cartStore.settled();
+      navigate("/checkout");
+    } catch {
+      // The refused change is shown in its line; the shopper stays to look at it.
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  let body: React.ReactNode;
   if (status !== "loaded") {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted">
-        <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-line border-t-accent" />
-        {t("minicart.loading")}
-      </p>
-    );
-  }
-  if (!cart || cart.items.length === 0) {
-    return (
-      <div className="flex flex-col items-start gap-6">
-        <p className="text-muted">{t("cart.empty")}</p>
+    body = <Spinner label={t("minicart.loading")} />;
+  } else if (!cart || items.length === 0) {
+    body = (
+      <div className="flex flex-col items-start gap-6" data-testid="cart-empty">
+        <p ref={emptyText} tabIndex={-1} className="text-lg text-muted">
+          {t("cart.empty")}
+        </p>
         <Link to="/" className="rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
           {t("cart.continue")}
         </Link>
       </div>
     );
-  }
-  return (
-    <div className="grid gap-10 md:grid-cols-[2fr_1fr]">
-      <div>
-        {error ? (
-          <p role="alert" className="mb-4 rounded bg-sale/10 px-3 py-2 text-sm font-medium text-sale">
-            {t(error)}
-          </p>
-        ) : null}
-        <ul className="divide-y divide-line border-y border-line">
-          {cart.items.map((item) => (
-            <li key={item.id} className="flex gap-4 py-4">
-              <img src={imageUrl(item.product.image.url, { w: 200, h: 280 })} alt="" width={100} height={140} className="rounded bg-mist" />
-              <div className="flex flex-1 flex-col gap-2">
-                <div className="flex justify-between gap-4">
-                  <div>
-                    <p className="text-xs tracking-wide text-muted uppercase">{item.product.brand_value}</p>
-                    <Link to={`/p/${item.product.url_key}`} className="font-medium hover:underline">
-                      {shortName(item.product.name)}
-                    </Link>
-                    <p className="text-sm text-muted">
-                      {[
-                        ...item.configurable_options.map((o) => `${o.option_label}: ${o.value_label}`),
-                        ...item.customizable_options.map((o) => `${o.label}: ${o.values.map((v) => v.label || v.value).join(", ")}`),
-                        item.recipient_name ? `${t("product.giftCard.recipientName")}: ${item.recipient_name}` : "",
-                      ]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    </p>
-                  </div>
-                  <p
-                    className={`text-right font-medium ${pending.includes(item.id) ? "animate-pulse text-muted" : ""}`}
-                    aria-busy={pending.includes(item.id)}
-                  >
-                    {format(item.prices.row_total_including_tax.value)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-4">
-                  <Quantity item={item} onError={setError} />
-                  <button
-                    type="button"
-                    className="text-sm underline"
-                    onClick={() =>
-                      cartStore.remove(item.id).catch((e: Error) => setError(e instanceof CartError ? e.key : "cartError.generic"))
-                    }
-                  >
-                    {t("cart.remove")}
-                    <span className="sr-only">: {shortName(item.product.name)}</span>
-                  </button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+  } else {
+    body = (
+      <div className="grid items-start gap-x-12 gap-y-10 md:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+        <section aria-labelledby="cart-items-heading" className="md:col-start-1">
+          <h2 id="cart-items-heading" ref={itemsHeading} tabIndex={-1} className="sr-only">
+            {t("cart.items", { count: cart.total_quantity })}
+          </h2>
+          <ul className="divide-y divide-line border-y border-line">
+            {items.map((item) => (
+              <CartRow
+                key={item.id}
+                item={item}
+                busy={busyIds.has(item.id)}
+                flushers={flushers.current}
+                onWaiting={(on) =>
+                  setWaiting((ids) => (on ? (ids.includes(item.id) ? ids : [...ids, item.id]) : ids.filter((id) => id !== item.id)))
+                }
+                onRemoved={onRemoved}
+              />
+            ))}
+          </ul>
+        </section>
+        <aside
+          aria-labelledby="cart-summary-heading"
+          data-testid="cart-summary"
+          className="flex flex-col gap-6 rounded-lg bg-mist p-5 md:sticky md:top-[calc(var(--spacing-header-desktop)+1.5rem)] md:col-start-2 md:row-span-2 md:row-start-1"
+        >
+          <h2 id="cart-summary-heading" className="text-lg font-semibold">
+            {t("cart.summary")}
+          </h2>
+          <CodeField
+            name="coupon"
+            label={t("cart.coupon")}
+            applied={cart.applied_coupons[0]?.code ?? null}
+            onApply={(code) => cartStore.extra("coupon", { code })}
+            onRemove={() => cartStore.extra("removeCoupon")}
+          />
+          <CodeField
+            name="gift_card"
+            label={t("cart.giftCard")}
+            applied={cart.applied_gift_card?.code ?? null}
+            appliedText={
+              cart.applied_gift_card
+                ? t("cart.giftCardBalance", { balance: format(cart.applied_gift_card.current_balance.value) })
+                : undefined
+            }
+            onApply={(code) => cartStore.extra("giftCard", { code })}
+            onRemove={() => cartStore.extra("removeGiftCard")}
+          />
+          <Totals cart={cart} busy={anyBusy} />
+          <Link
+            to="/checkout"
+            onClick={(event) => void toCheckout(event)}
+            aria-disabled={leaving || undefined}
+            className="rounded-full bg-accent px-6 py-3.5 text-center font-semibold text-white hover:bg-accent-dark"
+          >
+            {t("cart.toCheckout")}
+          </Link>
+          <Link to="/" className="text-center text-sm underline underline-offset-4 hover:text-accent">
+            {t("cart.continue")}
+          </Link>
+        </aside>
+        <section aria-labelledby="cart-extras-heading" className="flex flex-col gap-5 md:col-start-1">
+          <div>
+            <h2 id="cart-extras-heading" className="text-lg font-semibold">
+              {t("cart.extras")}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t("cart.extrasLead")}</p>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <CodeField
+              name="loyalty_card"
+              label={t("cart.loyaltyCard")}
+              hint={t("cart.loyaltyCardHint")}
+              numeric
+              invalid="cart.error.loyaltyCard"
+              submitLabel={t("cart.save")}
+              applied={cart.loyalty_card_number}
+              onApply={(number) => cartStore.extra("loyaltyCardNumber", { number })}
+              onRemove={() => cartStore.extra("loyaltyCardNumber", { number: null })}
+            />
+            <CodeField
+              name="finnair_plus"
+              label={t("cart.finnairPlus")}
+              hint={t("cart.finnairPlusHint")}
+              invalid="cart.error.finnairPlus"
+              submitLabel={t("cart.save")}
+              applied={cart.finnair_plus_number}
+              onApply={(number) => cartStore.extra("finnairPlusNumber", { number })}
+              onRemove={() => cartStore.extra("removeFinnairPlusNumber")}
+            />
+          </div>
+          <OrderComment cart={cart} />
+        </section>
       </div>
-      <aside className="flex flex-col gap-5">
-        <Totals cart={cart} />
-        <Link to="/checkout" className="rounded-full bg-accent px-6 py-3.5 text-center font-semibold text-white hover:bg-accent-dark">
-          {t("minicart.toCheckout")} · {format(cart.prices.grand_total.value)}
-        </Link>
-        <CodeForm
-          label={t("cart.coupon")}
-          name="coupon"
-          action="coupon"
-          removeAction="removeCoupon"
-          applied={cart.applied_coupons[0]?.code ?? null}
-        />
-        <CodeForm
-          label={t("cart.giftCard")}
-          name="gift_card"
-          action="giftCard"
-          removeAction="removeGiftCard"
-          applied={cart.applied_gift_card?.code ?? null}
-        />
-        <CodeForm
-          label={t("cart.finnairPlus")}
-          name="number"
-          action="finnairPlusNumber"
-          removeAction="removeFinnairPlusNumber"
-          applied={cart.finnair_plus_number}
-        />
-      </aside>
-    </div>
+    );
+  }
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {body}
+    </>
   );
 }

@@ -1,10 +1,13 @@
 // Mini cart (spec §2): a bag icon with the item count. On a phone it links to the cart; on a
 // desktop it opens a card (600 px wide, items up to 400 px high) with the items, the grand
 // total and buttons to the cart and — with items — to checkout. It opens on the global
-// open-minicart event (adding to the cart raises it) and closes on a change of the route's
-// query or a click outside. Hidden when shopping is disabled in the store.
-import { useEffect, useRef, useState } from "react";
+// open-minicart event (adding to the cart raises it) and closes on a change of the route or
+// its query, a click outside, Escape and focus moving on past it. Hidden when shopping is
+// disabled in the store. The cart is loaded only when the card opens: before that the
+// badge reads the count from the API's cart_qty cookie, so guest pages stay cacheable.
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
+import type { CartItem } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { cartStore, cookieQuantity, OPEN_MINICART_EVENT, useCart } from "../../lib/cart.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -13,54 +16,112 @@ import { shortName } from "../product/product-card.tsx";
 import { BagIcon } from "../ui/icons.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
 
+/** The desktop breakpoint (spec §9: 992 px), where the icon opens the card instead of linking to the cart. */
+const DESKTOP = "(min-width: 992px)";
+
 function Badge({ count }: { count: number }) {
   return (
     <span
       aria-hidden="true"
       data-cart-count={count}
-      className={`absolute top-0.5 right-0.5 min-w-[1.125rem] rounded-full bg-accent px-1 text-center text-[0.6875rem] leading-[1.125rem] font-semibold text-white ${count > 0 ? "" : "invisible"}`}
+      className={`absolute top-0 right-0 min-w-[1.125rem] rounded-full bg-accent px-1 text-center text-[0.6875rem] leading-[1.125rem] font-semibold text-white ${count > 0 ? "" : "invisible"}`}
     >
       {count > 0 ? (count > 99 ? "99+" : count) : null}
     </span>
   );
 }
 
-export function MiniCart({ className = "" }: { className?: string }) {
+/** The chosen options of a line in a few words: colour and size, custom options, gift-card recipient. */
+export function useItemOptions() {
+  const t = useT();
+  const format = useFormatPrice();
+  return (item: CartItem, { labels = true } = {}): string[] => [
+    ...item.configurable_options.map((o) => (labels ? `${o.option_label}: ${o.value_label}` : o.value_label)),
+    ...(item.giftcard_amount ? [format(item.giftcard_amount.value)] : []),
+    ...(item.recipient_name ? [`${t("cart.recipient")}: ${item.recipient_name}`] : []),
+    ...[...item.customizable_options]
+      .sort((a, b) => a.sort_order - b.sort_order)
+      .map((o) => `${o.label}: ${o.values.map((v) => v.label || v.value).join(", ")}`),
+  ];
+}
+
+/** Spec §2: the mini cart's total always has two decimals (the shop writes a zero price as "0 €"). */
+const twoDecimals = (price: string) => price.replace(/^(\D*)0(?![\d,])/, (_, symbol: string) => `${symbol}0,00`);
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-muted">
+      <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-line border-t-accent" />
+      {label}
+    </p>
+  );
+}
+
+export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string }) {
   const root = useRouteLoaderData<RootData>("root");
   const t = useT();
   const format = useFormatPrice();
+  const options = useItemOptions();
   const { status, cart } = useCart();
   const [open, setOpen] = useState(false);
   const [cookieCount, setCookieCount] = useState(0);
-  const box = useRef<HTMLDivElement>(null);
-  const { search } = useLocation();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const cardId = useId();
+  const titleId = useId();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     setCookieCount(cookieQuantity());
     const onOpen = () => {
+      // On a phone the icon is a link to the cart: the count in the badge is all that changes.
+      if (!window.matchMedia(DESKTOP).matches) return;
       setOpen(true);
       void cartStore.load();
     };
+    // Back in this tab: another tab may have changed the cart (the cookie tells).
+    const onVisible = () => {
+      if (document.visibilityState !== "visible") return;
+      if (cartStore.get().status === "idle") setCookieCount(cookieQuantity());
+      else cartStore.sync();
+    };
     window.addEventListener(OPEN_MINICART_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_MINICART_EVENT, onOpen);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.removeEventListener(OPEN_MINICART_EVENT, onOpen);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a query change
-  useEffect(() => setOpen(false), [search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route or query change
+  useEffect(() => {
+    setOpen(false);
+    // Coming back from checkout (the order clears the cart's cookies): the badge follows.
+    if (cartStore.get().status === "idle") setCookieCount(cookieQuantity());
+    else cartStore.sync();
+  }, [pathname, search]);
 
   useEffect(() => {
     if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const inside = wrapper.current?.contains(document.activeElement);
+      setOpen(false);
+      if (inside) button.current?.focus();
     };
-    document.addEventListener("mousedown", onDown);
-    document.addEventListener("keydown", onKey);
+    const onFocusIn = (event: FocusEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
     return () => {
-      document.removeEventListener("mousedown", onDown);
-      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
     };
   }, [open]);
 
@@ -68,73 +129,89 @@ export function MiniCart({ className = "" }: { className?: string }) {
   const count = cart ? cart.total_quantity : status === "loaded" ? 0 : cookieCount;
   const label = t("shell.cart.label", { count });
   const items = cart?.items ?? [];
+  const close = () => setOpen(false);
 
   return (
-    <div ref={box} className={`relative ${className}`}>
-      <Link to="/cart" className="relative flex h-11 w-11 items-center justify-center md:hidden">
+    <div ref={wrapper} className="relative">
+      <Link to="/cart" className={`relative ${buttonClassName} md:hidden`} data-testid="minicart-link">
         <BagIcon />
         <span className="sr-only">{label}</span>
         <Badge count={count} />
       </Link>
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls="minicart"
+        aria-controls={cardId}
         onClick={() => {
           setOpen(!open);
           void cartStore.load();
         }}
-        className="relative hidden h-11 w-11 items-center justify-center md:flex"
+        className={`relative ${buttonClassName} max-md:hidden`}
+        data-testid="minicart-button"
       >
         <BagIcon />
         <span className="sr-only">{label}</span>
         <Badge count={count} />
       </button>
       <section
-        id="minicart"
-        aria-label={t("minicart.title")}
+        id={cardId}
+        aria-labelledby={titleId}
         hidden={!open}
-        className="absolute top-full right-0 z-40 mt-2 w-[600px] max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-white p-5 shadow-xl transition-opacity duration-200 starting:opacity-0"
+        data-testid="minicart"
+        className="absolute top-full right-0 z-40 mt-2 w-[600px] max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-white p-5 text-ink shadow-xl transition-opacity duration-200 max-md:hidden starting:opacity-0"
       >
-        <h2 className="text-lg font-semibold">{t("minicart.title")}</h2>
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t("minicart.title")}
+          {items.length ? <span className="ml-2 text-base font-normal text-muted">({t("minicart.count", { count })})</span> : null}
+        </h2>
         {status !== "loaded" ? (
-          <p role="status" className="flex items-center gap-2 py-6 text-muted">
-            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-line border-t-accent" />
-            {t("minicart.loading")}
-          </p>
+          <Spinner label={t("minicart.loading")} />
         ) : items.length === 0 ? (
           <p className="py-6 text-muted">{t("minicart.empty")}</p>
         ) : (
-          <ul className="mt-3 max-h-[400px] divide-y divide-line overflow-y-auto">
-            {items.map((item) => (
-              <li key={item.id} className="flex gap-3 py-3">
-                <img src={imageUrl(item.product.image.url, { w: 100, h: 140 })} alt="" width={50} height={70} className="rounded bg-mist" />
-                <div className="flex-1 text-sm">
-                  <p className="font-medium">{shortName(item.product.name)}</p>
-                  <p className="text-muted">
-                    {[...item.configurable_options.map((o) => o.value_label), t("minicart.quantity", { count: item.quantity })].join(" · ")}
-                  </p>
-                </div>
-                <p className="text-sm font-medium">{format(item.prices.row_total_including_tax.value)}</p>
-              </li>
-            ))}
+          <ul className="mt-3 max-h-[400px] divide-y divide-line overflow-y-auto border-y border-line pr-1">
+            {items.map((item) => {
+              const name = shortName(item.product.name);
+              return (
+                <li key={item.id} className="flex gap-4 py-3">
+                  <img
+                    src={imageUrl(item.product.image.url, { w: 100, h: 140 })}
+                    alt=""
+                    width={50}
+                    height={70}
+                    className="h-[70px] w-[50px] shrink-0 rounded bg-mist object-cover"
+                  />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <Link to={`/p/${item.product.url_key}`} onClick={close} className="font-medium hover:underline">
+                      {name}
+                    </Link>
+                    {options(item, { labels: false }).length ? (
+                      <p className="mt-0.5 text-muted">{options(item, { labels: false }).join(" · ")}</p>
+                    ) : null}
+                    <p className="mt-0.5 text-muted">{t("minicart.quantity", { count: item.quantity })}</p>
+                  </div>
+                  <p className="shrink-0 text-sm font-medium whitespace-nowrap">{format(item.prices.row_total_including_tax.value)}</p>
+                </li>
+              );
+            })}
           </ul>
         )}
-        {cart && items.length ? (
-          <p className="mt-3 flex justify-between border-t border-line pt-3 font-semibold">
+        {status === "loaded" && cart && items.length ? (
+          <p className="mt-3 flex justify-between text-base font-semibold" data-testid="minicart-total">
             <span>{t("minicart.total")}</span>
-            <span>{format(cart.prices.grand_total.value)}</span>
+            <span>{twoDecimals(format(cart.prices.grand_total.value))}</span>
           </p>
         ) : null}
         <div className="mt-4 flex flex-wrap justify-end gap-3">
-          <Link to="/cart" onClick={() => setOpen(false)} className="rounded-full border border-ink px-5 py-2.5 text-sm font-medium">
+          <Link to="/cart" onClick={close} className="rounded-full border border-ink px-5 py-2.5 text-sm font-medium hover:bg-mist">
             {t("minicart.toCart")}
           </Link>
-          {items.length ? (
+          {status === "loaded" && items.length ? (
             <Link
               to="/checkout"
-              onClick={() => setOpen(false)}
-              className="rounded-full bg-accent px-5 py-2.5 text-sm font-medium text-white"
+              onClick={close}
+              className="rounded-full bg-accent px-5 py-2.5 text-sm font-medium text-white hover:bg-accent-dark"
             >
               {t("minicart.toCheckout")}
             </Link>

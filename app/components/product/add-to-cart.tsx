@@ -1,5 +1,8 @@
 // The product page's purchase form: collects the choice (variant, gift-card amount and
-// texts, custom options) and adds it to the cart, or says what is missing (spec §8).
+// texts, custom options) and adds it to the cart, or says what is missing (spec §8). A
+// successful add says so in a toast, and the cart store opens the mini cart (open-minicart).
+// While the add is under way the button stays focusable (aria-disabled), so keyboard focus
+// is not lost; a change of the choice takes a shown error away.
 import { useState } from "react";
 import type { CartItemInput } from "../../../lib/cart-types.ts";
 import { CartError, cartStore } from "../../lib/cart.ts";
@@ -22,6 +25,7 @@ export function AddToCartForm({
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const item = build(new FormData(event.currentTarget));
     if (typeof item === "string") {
       setError(item);
@@ -39,7 +43,7 @@ export function AddToCartForm({
     }
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onChange={() => setError(null)} noValidate className="flex flex-col gap-5">
       {children}
       {error ? (
         <p role="alert" className="rounded bg-sale/10 px-3 py-2 text-sm font-medium text-sale">
@@ -48,8 +52,9 @@ export function AddToCartForm({
       ) : null}
       <button
         type="submit"
-        disabled={disabled || busy}
-        className="rounded-full bg-accent px-6 py-3.5 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50"
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        className="rounded-full bg-accent px-6 py-3.5 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         {busy ? t("cart.adding") : t("cart.add")}
       </button>

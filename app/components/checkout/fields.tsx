@@ -1,0 +1,149 @@
+// Labelled form controls of the checkout: the label above, an optional hint, and the
+// error right below the control, tied to it with aria-invalid and aria-describedby.
+// Uncontrolled (defaultValue), so a plain form post works without JavaScript.
+import type { ReactNode } from "react";
+import { type Message, useMessage } from "./form-state.ts";
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-muted bg-paper px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-sale";
+
+export function FieldError({ id, error }: { id: string; error: Message | undefined }) {
+  const text = useMessage();
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 flex items-start gap-1 text-sm font-medium text-sale">
+      <span aria-hidden="true">!</span>
+      {text(error)}
+    </p>
+  );
+}
+
+function describedBy(...ids: (string | false | undefined)[]) {
+  const list = ids.filter(Boolean).join(" ");
+  return list || undefined;
+}
+
+interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  error?: Message;
+  hint?: string;
+  defaultValue?: string;
+  required?: boolean;
+  className?: string;
+}
+
+export function TextField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  defaultValue,
+  required = false,
+  className = "",
+  type = "text",
+  autoComplete,
+  inputMode,
+  maxLength,
+}: FieldProps & {
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  maxLength?: number;
+}) {
+  return (
+    <div className={`text-sm ${className}`}>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        defaultValue={defaultValue ?? ""}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        className={inputClass}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  defaultValue,
+  required = false,
+  className = "",
+  autoComplete,
+  children,
+}: FieldProps & { autoComplete?: string; children: ReactNode }) {
+  return (
+    <div className={`text-sm ${className}`}>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        name={name}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue ?? ""}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        className={inputClass}
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** The form's own message box: errors (role=alert) or notices. */
+export function FormMessage({ message, tone = "error" }: { message: Message | undefined; tone?: "error" | "notice" }) {
+  const text = useMessage();
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className={`rounded-md border-l-4 px-4 py-3 text-sm font-medium ${
+        tone === "error" ? "border-sale bg-sale/10 text-sale" : "border-accent bg-mist text-ink"
+      }`}
+    >
+      {text(message)}
+    </p>
+  );
+}
+
+/** The first field with a problem gets the focus after a failed submit (with JavaScript). */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!first) return;
+  // A radio group is marked on its fieldset: focus its checked (or first) radio.
+  const target =
+    first.tagName === "FIELDSET"
+      ? (first.querySelector<HTMLInputElement>("input:checked") ?? first.querySelector<HTMLInputElement>("input"))
+      : first;
+  target?.focus();
+}

@@ -1,0 +1,118 @@
+// The order summary beside the checkout steps (items, products, discount, shipping, gift
+// card, total and the VAT in it) and the same totals on the success page.
+import type { Cart } from "../../../lib/cart-types.ts";
+import { imageUrl } from "../../../lib/image-url.ts";
+import { useT } from "../../lib/i18n.ts";
+import { shortName } from "../product/product-card.tsx";
+import { useFormatPrice } from "../ui/price.tsx";
+
+export interface TotalRow {
+  label: string;
+  value: string;
+  tone?: "discount" | "total" | "muted";
+}
+
+export function TotalsList({ rows }: { rows: TotalRow[] }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map((row) => {
+        const style =
+          row.tone === "total"
+            ? "mt-2 border-t border-line pt-3 text-base font-semibold"
+            : row.tone === "discount"
+              ? "text-sale"
+              : row.tone === "muted"
+                ? "text-muted"
+                : "";
+        return (
+          <div key={row.label} className="contents">
+            <dt className={style}>{row.label}</dt>
+            <dd className={`text-right tabular-nums ${style}`} data-testid={row.tone === "total" ? "grand-total" : undefined}>
+              {row.value}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** What describes a cart item or an order line (an order line keeps the cart item's fields). */
+export interface ItemDescription {
+  configurable_options?: { option_label: string; value_label: string }[];
+  customizable_options?: { label: string; values: { label: string; value: string }[] }[];
+  recipient_name?: string | null;
+}
+
+/** A line of what an item is: colour, size, custom options, gift-card recipient. */
+export function itemDetails(item: ItemDescription, recipientLabel: string) {
+  return [
+    ...(item.configurable_options ?? []).map((o) => `${o.option_label}: ${o.value_label}`),
+    ...(item.customizable_options ?? []).map((o) => `${o.label}: ${o.values.map((v) => v.label || v.value).join(", ")}`),
+    item.recipient_name ? `${recipientLabel}: ${item.recipient_name}` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+export function OrderSummary({ cart, shippingChosen }: { cart: Cart; shippingChosen: boolean }) {
+  const t = useT();
+  const format = useFormatPrice();
+  const p = cart.prices;
+  const rows: TotalRow[] = [{ label: t("checkout.summary.subtotal"), value: format(p.subtotal_including_tax.value) }];
+  for (const d of p.discounts)
+    rows.push({ label: d.label || t("checkout.summary.discount"), value: `−${format(d.amount.value)}`, tone: "discount" });
+  rows.push({
+    label: t("checkout.summary.shipping"),
+    value: !shippingChosen
+      ? t("checkout.summary.shippingLater")
+      : p.shipping_including_tax.value === 0
+        ? t("checkout.shippingMethod.free")
+        : format(p.shipping_including_tax.value),
+    tone: shippingChosen ? undefined : "muted",
+  });
+  if (p.gift_card) rows.push({ label: t("checkout.summary.giftCard"), value: `−${format(p.gift_card.value)}`, tone: "discount" });
+  rows.push({ label: t("checkout.summary.total"), value: format(p.grand_total.value), tone: "total" });
+  for (const tax of p.applied_taxes)
+    rows.push({
+      label: t("checkout.summary.vat", { rate: String(tax.rate).replace(".", ",") }),
+      value: format(tax.amount.value),
+      tone: "muted",
+    });
+
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-lg bg-mist p-4 md:p-6">
+      <h2 id="order-summary-title" className="flex items-baseline justify-between gap-2 text-lg font-semibold">
+        {t("checkout.summary")}
+        <span className="text-sm font-normal text-muted">{t("checkout.summary.count", { count: cart.total_quantity })}</span>
+      </h2>
+      <ul className="mt-4 flex flex-col gap-4 border-b border-line pb-4">
+        {cart.items.map((item) => {
+          const details = itemDetails(item, t("product.giftCard.recipientName"));
+          return (
+            <li key={item.id} className="flex gap-3">
+              {item.product.image.url ? (
+                <img
+                  src={imageUrl(item.product.image.url, { w: 120, h: 168 })}
+                  alt=""
+                  width={60}
+                  height={84}
+                  className="h-[84px] w-[60px] shrink-0 rounded bg-paper object-cover"
+                />
+              ) : null}
+              <div className="flex min-w-0 flex-1 flex-col text-sm">
+                <span className="font-medium">{shortName(item.product.name)}</span>
+                {details ? <span className="text-muted">{details}</span> : null}
+                <span className="text-muted">{t("checkout.summary.quantity", { count: item.quantity })}</span>
+              </div>
+              <span className="text-sm font-medium tabular-nums">{format(item.prices.row_total_including_tax.value)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4">
+        <TotalsList rows={rows} />
+      </div>
+    </section>
+  );
+}

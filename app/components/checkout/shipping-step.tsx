@@ -1,0 +1,225 @@
+// Step 1 (spec §2, §5): the email for the confirmation, the shipping address and the
+// shipping method. One plain POST (intent "shipping") saves address and method; the
+// server answers with the billing step, or with this form again, values kept and the
+// problems next to their fields.
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import type { Cart } from "../../../lib/cart-types.ts";
+import { useT } from "../../lib/i18n.ts";
+import { useFormatPrice } from "../ui/price.tsx";
+import { FieldError, focusFirstInvalid, FormMessage, SelectField, TextField } from "./fields.tsx";
+import { type CheckoutFormResult, formState } from "./form-state.ts";
+
+export interface Country {
+  id: string;
+  full_name_locale: string;
+}
+
+/** "store_pickup" → "store-pickup": ids that Tailwind's arbitrary variants can name. */
+export const methodId = (code: string) => `shipping-method-${code.replace(/_/g, "-")}`;
+
+export function ShippingStep({
+  cart,
+  countries,
+  defaultCountry,
+  result,
+  busy,
+}: {
+  cart: Cart;
+  countries: Country[];
+  defaultCountry: string;
+  result: CheckoutFormResult | undefined;
+  busy: boolean;
+}) {
+  const t = useT();
+  const format = useFormatPrice();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, values } = formState(result, "shipping");
+  const address = cart.shipping_addresses[0];
+  const value = (name: string): string => {
+    if (values) return values[name] ?? "";
+    if (name === "email") return address?.email ?? cart.email ?? "";
+    const saved = address?.[name as keyof typeof address];
+    return typeof saved === "string" ? saved : "";
+  };
+  const chosenMethod = values ? (values.shipping_method ?? "") : (address?.selected_shipping_method?.method_code ?? "");
+  const chosenStore = values ? (values.pickup_store ?? "") : (address?.pickup_store ?? "");
+
+  useEffect(() => {
+    if (result?.intent === "shipping") focusFirstInvalid(formRef.current);
+  }, [result]);
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const methodError = errors.shipping_method;
+
+  return (
+    <Form method="post" noValidate ref={formRef} className="flex flex-col gap-8">
+      <input type="hidden" name="intent" value="shipping" />
+      {errors.form ? <FormMessage message={errors.form} /> : hasErrors ? <FormMessage message={{ key: "checkout.errors" }} /> : null}
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 text-lg font-semibold">{t("checkout.contact")}</legend>
+        <TextField
+          id="shipping-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="shipping email"
+          label={t("checkout.field.email")}
+          hint={t("checkout.field.emailHint")}
+          defaultValue={value("email")}
+          error={errors.email}
+          maxLength={254}
+          required
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-semibold">{t("checkout.shippingAddress")}</legend>
+        <TextField
+          id="shipping-firstname"
+          name="firstname"
+          autoComplete="shipping given-name"
+          label={t("checkout.field.firstname")}
+          defaultValue={value("firstname")}
+          error={errors.firstname}
+          required
+        />
+        <TextField
+          id="shipping-lastname"
+          name="lastname"
+          autoComplete="shipping family-name"
+          label={t("checkout.field.lastname")}
+          defaultValue={value("lastname")}
+          error={errors.lastname}
+          required
+        />
+        <TextField
+          id="shipping-street"
+          name="street"
+          autoComplete="shipping street-address"
+          label={t("checkout.field.street")}
+          defaultValue={value("street")}
+          error={errors.street}
+          className="sm:col-span-2"
+          required
+        />
+        <TextField
+          id="shipping-postcode"
+          name="postcode"
+          autoComplete="shipping postal-code"
+          label={t("checkout.field.postcode")}
+          defaultValue={value("postcode")}
+          error={errors.postcode}
+          required
+        />
+        <TextField
+          id="shipping-city"
+          name="city"
+          autoComplete="shipping address-level2"
+          label={t("checkout.field.city")}
+          defaultValue={value("city")}
+          error={errors.city}
+          required
+        />
+        <SelectField
+          id="shipping-country"
+          name="country_code"
+          autoComplete="shipping country"
+          label={t("checkout.field.country")}
+          defaultValue={value("country_code") || defaultCountry}
+          error={errors.country_code}
+          required
+        >
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.full_name_locale}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="shipping-telephone"
+          name="telephone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="shipping tel"
+          label={t("checkout.field.telephone")}
+          defaultValue={value("telephone")}
+          error={errors.telephone}
+          required
+        />
+      </fieldset>
+
+      {/* A radio group: the fieldset's legend names it; its error is tied to the group and each radio. */}
+      <fieldset
+        aria-invalid={methodError ? true : undefined}
+        aria-describedby={methodError ? "shipping-method-error" : undefined}
+        className="group flex flex-col gap-3"
+      >
+        <legend id="shipping-method-legend" className="mb-3 text-lg font-semibold">
+          {t("checkout.shippingMethod")}
+        </legend>
+        <FieldError id="shipping-method-error" error={methodError} />
+        {cart.available_shipping_methods.map((method) => {
+          const id = methodId(method.method_code);
+          return (
+            <div key={method.method_code}>
+              <label
+                htmlFor={id}
+                className="flex cursor-pointer items-center gap-3 rounded-md border border-line px-4 py-3 has-[:checked]:border-2 has-[:checked]:border-accent has-[:checked]:bg-accent/5"
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name="shipping_method"
+                  value={method.method_code}
+                  defaultChecked={chosenMethod === method.method_code}
+                  aria-describedby={methodError ? "shipping-method-error" : undefined}
+                  className="size-5 shrink-0 accent-accent"
+                />
+                <span className="flex-1 font-medium">{method.method_title}</span>
+                <span className="tabular-nums">
+                  {method.amount.value === 0 ? t("checkout.shippingMethod.free") : format(method.amount.value)}
+                </span>
+              </label>
+              {method.pickup_stores ? (
+                // Shown while store pickup is chosen — by CSS, so it works without JavaScript too.
+                <div className={`mt-3 ml-4 hidden ${pickupVisible(id)}`}>
+                  <SelectField
+                    id="shipping-pickup-store"
+                    name="pickup_store"
+                    label={t("checkout.pickupStore")}
+                    defaultValue={chosenStore}
+                    error={errors.pickup_store}
+                    required
+                  >
+                    <option value="">{t("checkout.pickupStore.choose")}</option>
+                    {method.pickup_stores.map((s) => (
+                      <option key={s.code} value={s.code}>
+                        {`${s.name}, ${s.address}`}
+                      </option>
+                    ))}
+                  </SelectField>
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+
+      <button
+        type="submit"
+        disabled={busy}
+        className="self-stretch rounded-full bg-accent px-8 py-3.5 text-base font-semibold text-white hover:bg-accent-dark disabled:opacity-70 sm:self-start"
+      >
+        {busy ? t("checkout.saving") : t("checkout.continue")}
+      </button>
+    </Form>
+  );
+}
+
+/** The class that shows the pickup-store select while its radio is checked. */
+function pickupVisible(radioId: string): string {
+  // Spelled out: Tailwind finds classes by reading the source.
+  return radioId === "shipping-method-store-pickup" ? "group-has-[#shipping-method-store-pickup:checked]:block" : "";
+}

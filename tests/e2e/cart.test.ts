@@ -1,0 +1,265 @@
+// A shopper fills and empties the cart (issue: mini cart and cart), in both stores, on a
+// phone and on a desktop: the product page asks for the missing size, adds the product and
+// the badge counts it (the desktop mini cart opens with the line and the total); on the cart
+// page the stepper's change is applied after the pause and the total follows, an unknown
+// discount code is refused with the server's reason, WELCOME10 takes 10 % off, and removing
+// the line leaves the empty cart with its way back to the shop. axe-core checks the cart
+// page and the open mini cart.
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
+import { formatPrice, toCents } from "../../lib/money.ts";
+import { availableSizes } from "../../lib/variant-selection.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+
+const port = inject("shopPort");
+type Store = "en" | "fi";
+const origin = (store: Store) => `http://${store === "fi" ? "fi." : ""}localhost:${port}`;
+const api = async <T>(store: Store, path: string): Promise<T> =>
+  (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Store: store } })).json() as Promise<T>;
+
+const TEXT = {
+  en: {
+    add: "Add to cart",
+    allOptions: "Please choose all options for product",
+    cart: (count: number) => (count === 0 ? "Cart" : count === 1 ? "Cart, 1 item" : `Cart, ${count} items`),
+    miniTitle: "Shopping cart",
+    miniEmpty: "Your cart is empty.",
+    toCart: "Go to cart",
+    toCheckout: "Checkout",
+    title: "Shopping cart",
+    more: (name: string) => `More: ${name}`,
+    coupon: "Discount code",
+    apply: "Apply",
+    unknownCode: (code: string) => `The coupon code "${code}" is not valid`,
+    remove: (name: string) => `Remove: ${name}`,
+    empty: "Your cart is empty.",
+    continue: "Continue shopping",
+  },
+  fi: {
+    add: "Lisää ostoskoriin",
+    allOptions: "Valitse kaikki tuotteen vaihtoehdot",
+    cart: (count: number) => (count === 0 ? "Ostoskori" : count === 1 ? "Ostoskori, 1 tuote" : `Ostoskori, ${count} tuotetta`),
+    miniTitle: "Ostoskori",
+    miniEmpty: "Ostoskorisi on tyhjä.",
+    toCart: "Siirry ostoskoriin",
+    toCheckout: "Kassalle",
+    title: "Ostoskori",
+    more: (name: string) => `Enemmän: ${name}`,
+    coupon: "Alennuskoodi",
+    apply: "Käytä",
+    unknownCode: (code: string) => `Alennuskoodi "${code}" ei ole voimassa`,
+    remove: (name: string) => `Poista: ${name}`,
+    empty: "Ostoskorisi on tyhjä.",
+    continue: "Jatka ostoksia",
+  },
+} as const;
+
+/** Prices as the shop writes them, with ordinary spaces (the shop groups thousands with a no-break space). */
+const euros = (amount: number) => formatPrice(toCents(amount), { symbol: "€", leftSide: false }).replace(/\s/g, " ");
+const text = async (locator: Locator) => ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
+/** "1 234,50 €" → 1234.5 */
+const amount = (shown: string) => Number(shown.replace(/[^\d,-]/g, "").replace(",", "."));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+type CartPage = Page & { errors: string[]; cartRequests: string[] };
+
+async function open(store: Store, viewport: keyof typeof VIEWPORTS, path: string): Promise<CartPage> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const page = (await context.newPage()) as CartPage;
+  page.errors = [];
+  page.cartRequests = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  page.on("console", (m) => {
+    // A refused code or quantity is an answer the page shows, not an error of the page.
+    if (m.type() === "error" && !/Failed to load resource.*\b(400|404|409)\b/.test(m.text())) page.errors.push(m.text());
+  });
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/cart")) page.cartRequests.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  await page.goto(`${origin(store)}${path}`);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  return page;
+}
+
+/**
+ * An in-stock configurable product of the store's first top category with a colour that has
+ * at least two sizes in stock (so no size chooses itself) and plenty of the chosen size.
+ */
+async function findProduct(store: Store, skip = 0) {
+  const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
+  const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
+  let seen = 0;
+  for (const top of menu) {
+    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${encodeURIComponent(top.url_path)}&pageSize=100`);
+    const candidates = listing.items.filter((i) => i.__typename === "ConfigurableProduct" && i.stock_status === "IN_STOCK");
+    for (const item of candidates) {
+      const { product } = await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${item.url_key}`);
+      const colors = product.configurable_options.find((o) => o.attribute_code === "color")?.values ?? [];
+      const sizes = product.configurable_options.find((o) => o.attribute_code === "size")?.values ?? [];
+      for (const color of colors) {
+        const available = availableSizes(product, color.uid);
+        if (available.length < 2) continue;
+        const variant = product.variants.find(
+          (v) =>
+            v.attributes.some((a) => a.code === "color" && a.uid === color.uid) &&
+            v.attributes.some((a) => a.code === "size" && a.uid === available[1]) &&
+            v.product.stock_status === "IN_STOCK" &&
+            v.product.only_x_left_in_stock === null,
+        );
+        const size = sizes.find((s) => s.uid === available[1]);
+        if (!variant || !size) continue;
+        if (seen++ < skip) break;
+        return {
+          product,
+          name: product.name.split(",")[0]?.trim() ?? product.name,
+          color: color.label,
+          size: size.label,
+          price: variant.product.price_range.minimum_price.final_price.value,
+        };
+      }
+    }
+  }
+  throw new Error("no such product in the demo data");
+}
+
+const JOURNEYS = { "en-mobile": 0, "en-desktop": 1, "fi-mobile": 2, "fi-desktop": 3 } as const;
+
+for (const store of ["en", "fi"] as const) {
+  const t = TEXT[store];
+  for (const viewport of ["mobile", "desktop"] as const) {
+    describe(`${store} store, ${viewport}`, () => {
+      it("adds a configured product, changes the quantity, applies a discount code and empties the cart", async () => {
+        const found = await findProduct(store, JOURNEYS[`${store}-${viewport}`]);
+        const page = await open(store, viewport, `/p/${found.product.url_key}`);
+        const banner = page.getByRole("banner");
+        // The bag: a link to the cart on a phone, the mini cart's button on a desktop.
+        const bag = (count: number) =>
+          viewport === "mobile"
+            ? banner.getByRole("link", { name: t.cart(count), exact: true })
+            : banner.getByRole("button", { name: t.cart(count), exact: true });
+        const badge = page.getByTestId(viewport === "mobile" ? "minicart-link" : "minicart-button").locator("[data-cart-count]");
+        const miniCart = page.getByTestId("minicart");
+        expect(await bag(0).isVisible()).toBe(true);
+
+        // Colour only: the size is missing (spec §8).
+        await page.getByRole("radio", { name: found.color, exact: true }).check({ force: true });
+        await page.getByRole("button", { name: t.add }).click();
+        await expect.poll(() => page.getByRole("alert").filter({ hasText: t.allOptions }).isVisible()).toBe(true);
+        expect(page.cartRequests).toEqual([]);
+
+        // With the size the product goes to the cart; the badge counts it.
+        await page.getByRole("radio", { name: found.size, exact: true }).check({ force: true });
+        await expect.poll(() => page.getByRole("alert").filter({ hasText: t.allOptions }).count()).toBe(0);
+        await page.getByRole("button", { name: t.add }).click();
+        await expect.poll(() => badge.getAttribute("data-cart-count")).toBe("1");
+        expect(await bag(1).isVisible()).toBe(true);
+
+        if (viewport === "desktop") {
+          // The mini cart opens by itself with the line and the grand total.
+          await expect.poll(() => miniCart.isVisible()).toBe(true);
+          await expect.poll(() => miniCart.getByRole("link", { name: found.name, exact: true }).isVisible()).toBe(true);
+          expect(await text(miniCart)).toContain(`${found.color} · ${found.size}`);
+          expect(await text(page.getByTestId("minicart-total"))).toContain(euros(found.price));
+          expect(await miniCart.getByRole("link", { name: t.toCheckout, exact: true }).isVisible()).toBe(true);
+          await snapshot(page, `cart-${store}-desktop-minicart`);
+          await expectNoAxeViolations(page);
+          // Escape closes it; the button opens it again; a click outside closes it.
+          await page.keyboard.press("Escape");
+          await expect.poll(() => miniCart.isVisible()).toBe(false);
+          await bag(1).click();
+          await expect.poll(() => miniCart.isVisible()).toBe(true);
+          // A click on the page margin, away from the gallery (which opens full screen).
+          await page.mouse.click(5, VIEWPORTS.desktop.height - 5);
+          await expect.poll(() => miniCart.isVisible()).toBe(false);
+          await bag(1).click();
+          await miniCart.getByRole("link", { name: t.toCart, exact: true }).click();
+        } else {
+          // On a phone the card stays closed: the bag is the way to the cart.
+          await snapshot(page, `cart-${store}-mobile-added`);
+          expect(await miniCart.isVisible()).toBe(false);
+          await bag(1).click();
+        }
+
+        // The cart page.
+        await page.waitForURL((url) => url.pathname === "/cart");
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(t.title);
+        const total = page.getByTestId("cart-grand-total");
+        await expect.poll(() => text(total)).toBe(euros(found.price));
+        const line = page.getByTestId("cart-item");
+        expect(await line.getByRole("link", { name: found.name, exact: true }).getAttribute("href")).toBe(`/p/${found.product.url_key}`);
+        expect(await text(line)).toContain(found.size);
+
+        // The stepper: the change is sent after the pause, meanwhile the prices say they are being worked out.
+        await line.getByRole("button", { name: t.more(found.name) }).click();
+        await expect.poll(() => page.getByTestId("cart-totals").getAttribute("aria-busy")).toBe("true");
+        await expect.poll(() => text(total)).toBe(euros(found.price * 2));
+        await expect.poll(() => page.getByTestId("cart-totals").getAttribute("aria-busy")).toBe("false");
+        expect(await text(line.getByTestId("cart-item-price"))).toBe(euros(found.price * 2));
+        await expect.poll(() => badge.getAttribute("data-cart-count")).toBe("2");
+
+        // An unknown code is refused with the server's reason; WELCOME10 takes 10 % off.
+        const coupon = page.getByTestId("cart-coupon");
+        await page.getByLabel(t.coupon, { exact: true }).fill("NOPE-123");
+        await coupon.getByRole("button", { name: t.apply }).click();
+        await expect.poll(() => coupon.getByRole("alert").textContent()).toBe(t.unknownCode("NOPE-123"));
+        expect(await text(total)).toBe(euros(found.price * 2));
+        await page.getByLabel(t.coupon, { exact: true }).fill("welcome10");
+        await coupon.getByRole("button", { name: t.apply }).click();
+        const discount = page.getByTestId("cart-discount");
+        await expect.poll(() => discount.count()).toBe(1);
+        expect(await text(discount)).toContain("WELCOME10");
+        const off = amount(await text(discount.locator("dd")));
+        expect(off).toBeCloseTo(found.price * 2 * 0.1, 2);
+        await expect.poll(async () => amount(await text(total))).toBeCloseTo(found.price * 2 - off, 2);
+        expect(await coupon.getByRole("alert").count()).toBe(0);
+        expect(await text(coupon)).toContain("WELCOME10");
+
+        await snapshot(page, `cart-${store}-${viewport}-cart`);
+        await page.getByTestId("cart-summary").screenshot({ path: `test-results/screens/cart-${store}-${viewport}-summary.png` });
+        await expectNoAxeViolations(page);
+
+        // Removing the line leaves the empty cart, and the badge shows nothing.
+        await line.getByRole("button", { name: t.remove(found.name) }).click();
+        await expect.poll(() => page.getByTestId("cart-empty").getByText(t.empty, { exact: true }).isVisible()).toBe(true);
+        expect(await page.getByRole("link", { name: t.continue, exact: true }).getAttribute("href")).toBe("/");
+        await expect.poll(() => badge.getAttribute("data-cart-count")).toBe("0");
+        expect(await bag(0).isVisible()).toBe(true);
+        await snapshot(page, `cart-${store}-${viewport}-empty`);
+        await expectNoAxeViolations(page);
+        expect(page.errors).toEqual([]);
+        await page.context().close();
+      });
+
+      if (viewport === "desktop") {
+        it("shows a guest without a cart the empty mini cart without asking the server", async () => {
+          const page = await open(store, viewport, "/");
+          const miniCart = page.getByTestId("minicart");
+          await page
+            .getByRole("banner")
+            .getByRole("button", { name: t.cart(0), exact: true })
+            .click();
+          await expect.poll(() => miniCart.getByText(t.miniEmpty, { exact: true }).isVisible()).toBe(true);
+          expect(await miniCart.getByRole("heading", { name: t.miniTitle }).isVisible()).toBe(true);
+          expect(await miniCart.getByRole("link", { name: t.toCart, exact: true }).isVisible()).toBe(true);
+          expect(await miniCart.getByRole("link", { name: t.toCheckout, exact: true }).count()).toBe(0);
+          await snapshot(page, `cart-${store}-desktop-minicart-empty`);
+          await expectNoAxeViolations(page);
+          // The global open-minicart event opens it too.
+          await page.keyboard.press("Escape");
+          await expect.poll(() => miniCart.isVisible()).toBe(false);
+          await page.evaluate(() => window.dispatchEvent(new Event("open-minicart")));
+          await expect.poll(() => miniCart.isVisible()).toBe(true);
+          expect(page.cartRequests).toEqual([]);
+          expect(page.errors).toEqual([]);
+          await page.context().close();
+        });
+      }
+    });
+  }
+}

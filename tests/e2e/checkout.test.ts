@@ -1,0 +1,312 @@
+// A guest checks out (issue: checkout pages): shipping, billing, a card payment approved or
+// declined on the sandbox provider's page, invoice only from the minimum, and the whole
+// purchase once more with JavaScript off — in both stores, on a phone and on a desktop.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+
+type StoreCode = "en" | "fi";
+type Viewport = keyof typeof VIEWPORTS;
+
+const port = inject("shopPort");
+const origin = (store: StoreCode) => `http://${store === "fi" ? "fi." : ""}localhost:${port}`;
+
+async function api<T>(store: StoreCode, path: string, init: { method?: string; body?: unknown; cart?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { Store: store };
+  if (init.cart) headers.cart = init.cart;
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+const TEXT = {
+  en: {
+    email: "Email",
+    firstname: "First name",
+    lastname: "Last name",
+    street: "Street address",
+    postcode: "Postcode",
+    city: "City",
+    country: "Country",
+    telephone: "Telephone",
+    home: /^Home delivery/,
+    continue: "Continue to payment",
+    card: /^Card payment/,
+    invoice: /^Invoice \(14 days\)/,
+    place: "Place order",
+    success: "Thank you for your order!",
+    failed: "Payment failed. Please try placing the order again.",
+    invoiceMinimum: /^Invoice is available for orders of at least 50,00\s€\.$/,
+    required: "This field is required and cannot be empty",
+    postcodeError: "Please enter a valid postcode",
+    empty: "Your cart is empty, so there is nothing to check out yet.",
+    home_link: "Go to the front page",
+    billingStep: /Billing and payment/,
+  },
+  fi: {
+    email: "Sähköposti",
+    firstname: "Etunimi",
+    lastname: "Sukunimi",
+    street: "Katuosoite",
+    postcode: "Postinumero",
+    city: "Postitoimipaikka",
+    country: "Maa",
+    telephone: "Puhelin",
+    home: /^Kotiinkuljetus/,
+    continue: "Jatka maksamaan",
+    card: /^Korttimaksu/,
+    invoice: /^Lasku \(14 päivää\)/,
+    place: "Tee tilaus",
+    success: "Kiitos tilauksestasi!",
+    failed: "Maksu epäonnistui. Yritä tehdä tilaus uudelleen.",
+    invoiceMinimum: /^Lasku on käytettävissä, kun tilauksen summa on vähintään 50,00\s€\.$/,
+    required: "Tämä kenttä on pakollinen",
+    postcodeError: "Anna kelvollinen postinumero",
+    empty: "Ostoskorisi on tyhjä, joten kassalla ei ole vielä mitään maksettavaa.",
+    home_link: "Etusivulle",
+    billingStep: /Laskutus ja maksu/,
+  },
+} as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Choice {
+  sku: string;
+  options: string[];
+  price: number;
+}
+
+/** A configurable product of the store whose price passes the test, in a colour and size with stock to spare. */
+async function findVariant(store: StoreCode, wanted: (price: number) => boolean): Promise<Choice> {
+  const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
+  const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
+  for (const top of menu) {
+    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${top.url_path}&pageSize=100`);
+    for (const item of listing.items) {
+      if (item.__typename !== "ConfigurableProduct" || item.stock_status !== "IN_STOCK") continue;
+      if (!wanted(item.price_range.minimum_price.final_price.value)) continue;
+      const { product } = await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${item.url_key}`);
+      // only_x_left_in_stock is null unless just a few are left.
+      const variant = product.variants.find(
+        (v) =>
+          v.product.stock_status === "IN_STOCK" &&
+          v.product.only_x_left_in_stock === null &&
+          wanted(v.product.price_range.minimum_price.final_price.value),
+      );
+      if (!variant) continue;
+      const uid = (code: string) => variant.attributes.find((a) => a.code === code)?.uid ?? "";
+      return { sku: product.sku, options: [uid("color"), uid("size")], price: variant.product.price_range.minimum_price.final_price.value };
+    }
+  }
+  throw new Error("no such product in the demo data");
+}
+
+/** A guest cart with one product, made through the API; the browser gets its cookie. */
+async function seedCart(store: StoreCode, item: Choice): Promise<string> {
+  const { cart_id } = await api<{ cart_id: string }>(store, "/api/cart/createEmptyCart", { method: "POST" });
+  await api(store, "/api/cart/", {
+    method: "POST",
+    cart: cart_id,
+    body: { product: { sku: item.sku, quantity: 1, selected_options: item.options } },
+  });
+  return cart_id;
+}
+
+async function shopperWithCart(store: StoreCode, viewport: Viewport, item: Choice, javaScriptEnabled = true) {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled });
+  const cartId = await seedCart(store, item);
+  await context.addCookies([{ name: "cart_id", value: cartId, url: origin(store), httpOnly: true, sameSite: "Lax" }]);
+  const page = await context.newPage();
+  return { context, page, cartId };
+}
+
+async function openCheckout(page: Page, store: StoreCode, javaScript = true) {
+  await page.goto(`${origin(store)}/checkout`);
+  if (javaScript) await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** Step 1, as a shopper fills it in. */
+async function fillShipping(page: Page, store: StoreCode, overrides: Partial<Record<"postcode", string>> = {}) {
+  const text = TEXT[store];
+  await page.getByLabel(text.email, { exact: true }).fill(`shopper-${store}@example.com`);
+  await page.getByLabel(text.firstname, { exact: true }).fill("Aino");
+  await page.getByLabel(text.lastname, { exact: true }).fill("Virtanen");
+  await page.getByLabel(text.street, { exact: true }).fill("Mannerheimintie 1 A 2");
+  await page.getByLabel(text.postcode, { exact: true }).fill(overrides.postcode ?? "00100");
+  await page.getByLabel(text.city, { exact: true }).fill("Helsinki");
+  await page.getByLabel(text.country, { exact: true }).selectOption("FI");
+  await page.getByLabel(text.telephone, { exact: true }).fill("+358 40 123 4567");
+  await page.getByRole("radio", { name: text.home }).check();
+}
+
+async function continueToBilling(page: Page, store: StoreCode) {
+  await page.getByRole("button", { name: TEXT[store].continue }).click();
+  await expect.poll(() => page.getByRole("heading", { level: 2, name: TEXT[store].billingStep }).isVisible()).toBe(true);
+}
+
+async function placeWithCard(page: Page, store: StoreCode) {
+  await page.getByRole("radio", { name: TEXT[store].card }).check();
+  await page.getByRole("button", { name: TEXT[store].place }).click();
+  await page.waitForURL(/\/payments\/sandbox\//);
+}
+
+async function expectSuccess(page: Page, store: StoreCode): Promise<string> {
+  await page.waitForURL(/\/checkout\/success$/);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(TEXT[store].success);
+  const text = (await page.getByTestId("order-number").textContent()) ?? "";
+  const number = text.match(/[A-Z]{2}\d{7}/)?.[0] ?? "";
+  expect(number).toMatch(store === "fi" ? /^FI\d{7}$/ : /^EN\d{7}$/);
+  expect(await page.getByText(`shopper-${store}@example.com`).isVisible()).toBe(true);
+  return number;
+}
+
+const purchaseEvents = (page: Page) =>
+  page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e?.event === "purchase"));
+
+for (const store of ["en", "fi"] as const) {
+  for (const viewport of ["mobile", "desktop"] as const) {
+    describe(`${store} store, ${viewport}`, () => {
+      let cheap: Choice;
+      let dear: Choice;
+      let contexts: BrowserContext[] = [];
+      beforeAll(async () => {
+        // Under the 50 € invoice minimum with home delivery, and over it.
+        [cheap, dear] = await Promise.all([
+          findVariant(store, (price) => price >= 10 && price <= 35),
+          findVariant(store, (price) => price >= 50 && price <= 70),
+        ]);
+      });
+      afterAll(async () => {
+        await Promise.all(contexts.map((c) => c.close()));
+        contexts = [];
+      });
+
+      it("says the cart is empty when there is nothing to check out", async () => {
+        const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.goto(`${origin(store)}/checkout`);
+        await expect.poll(() => page.getByText(TEXT[store].empty).isVisible()).toBe(true);
+        expect(await page.getByRole("main").getByRole("link", { name: TEXT[store].home_link }).getAttribute("href")).toBe("/");
+        await expectNoAxeViolations(page);
+      });
+
+      it("pays by card: field errors, invoice under the minimum refused, approve, success page and one purchase event", async () => {
+        const { context, page } = await shopperWithCart(store, viewport, cheap);
+        contexts.push(context);
+        await openCheckout(page, store);
+        await expectNoAxeViolations(page);
+        await snapshot(page, `checkout-${store}-${viewport}-shipping`);
+
+        // A postcode Finland does not have: the error is next to the field, the other values stay.
+        await fillShipping(page, store, { postcode: "123" });
+        await page.getByRole("button", { name: TEXT[store].continue }).click();
+        const postcode = page.getByLabel(TEXT[store].postcode, { exact: true });
+        await expect.poll(() => postcode.getAttribute("aria-invalid")).toBe("true");
+        const described = (await postcode.getAttribute("aria-describedby")) ?? "";
+        expect(await page.locator(`[id="${described}"]`).textContent()).toContain(TEXT[store].postcodeError);
+        expect(await page.getByLabel(TEXT[store].firstname, { exact: true }).inputValue()).toBe("Aino");
+        await expect.poll(() => postcode.evaluate((el) => el === document.activeElement)).toBe(true);
+        await snapshot(page, `checkout-${store}-${viewport}-shipping-error`);
+        await expectNoAxeViolations(page);
+
+        await postcode.fill("00100");
+        await continueToBilling(page, store);
+        // Invoice is not offered under the minimum, and the page says why.
+        expect(await page.getByRole("radio", { name: TEXT[store].invoice }).count()).toBe(0);
+        await expect.poll(() => page.getByTestId("invoice-minimum").textContent()).toMatch(TEXT[store].invoiceMinimum);
+        await snapshot(page, `checkout-${store}-${viewport}-billing`);
+        await expectNoAxeViolations(page);
+
+        await placeWithCard(page, store);
+        await page.getByRole("button", { name: "Approve payment" }).click();
+        const number = await expectSuccess(page, store);
+        await snapshot(page, `checkout-${store}-${viewport}-success`);
+        await expectNoAxeViolations(page);
+
+        await expect.poll(async () => (await purchaseEvents(page)).length).toBe(1);
+        const [event] = (await purchaseEvents(page)) as {
+          ecommerce: { transaction_id: string; value: number; currency: string; items: { quantity: number; price: number }[] };
+        }[];
+        expect(event?.ecommerce.transaction_id).toBe(number);
+        expect(event?.ecommerce.currency).toBe("EUR");
+        expect(event?.ecommerce.items).toEqual([expect.objectContaining({ quantity: 1, price: cheap.price })]);
+        expect(event?.ecommerce.value).toBeCloseTo(cheap.price + 7.9, 2);
+
+        // The flag was used up: the success page does not open twice.
+        await page.goto(`${origin(store)}/checkout/success`);
+        expect(new URL(page.url()).pathname).toBe("/");
+      });
+
+      it("declined card: payment failed at the billing step with the cart intact, and a retry succeeds", async () => {
+        const { context, page } = await shopperWithCart(store, viewport, dear);
+        contexts.push(context);
+        await openCheckout(page, store);
+        await fillShipping(page, store);
+        await continueToBilling(page, store);
+        // Over the minimum, invoice is offered.
+        expect(await page.getByRole("radio", { name: TEXT[store].invoice }).count()).toBe(1);
+        expect(await page.getByTestId("invoice-minimum").count()).toBe(0);
+
+        await placeWithCard(page, store);
+        await snapshot(page, `checkout-${store}-${viewport}-sandbox`);
+        await page.getByRole("button", { name: "Decline payment" }).click();
+        await page.waitForURL(/\/checkout\?payment=/);
+        await expect.poll(() => page.getByRole("alert").filter({ hasText: TEXT[store].failed }).isVisible()).toBe(true);
+        await expect.poll(() => page.getByRole("button", { name: TEXT[store].place }).isVisible()).toBe(true);
+        // The cart is back: its product is in the summary.
+        const summary = page.getByRole("complementary");
+        expect(await summary.getByRole("listitem").count()).toBe(1);
+        await snapshot(page, `checkout-${store}-${viewport}-payment-failed`);
+        await expectNoAxeViolations(page);
+
+        // Leaving the provider's page without deciding also counts as a failed payment.
+        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await placeWithCard(page, store);
+        await page.getByRole("link", { name: "Cancel and return to the shop" }).click();
+        await page.waitForURL(/\/checkout\?payment=/);
+        await expect.poll(() => page.getByRole("alert").filter({ hasText: TEXT[store].failed }).isVisible()).toBe(true);
+
+        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await placeWithCard(page, store);
+        await page.getByRole("button", { name: "Approve payment" }).click();
+        await expectSuccess(page, store);
+      });
+
+      it("completes an invoice purchase with JavaScript off", async () => {
+        const { context, page } = await shopperWithCart(store, viewport, dear, false);
+        contexts.push(context);
+        await openCheckout(page, store, false);
+
+        // An empty form comes back with every problem next to its field.
+        await page.getByRole("button", { name: TEXT[store].continue }).click();
+        await page.waitForLoadState();
+        const email = page.getByLabel(TEXT[store].email, { exact: true });
+        await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+        expect(await page.getByText(TEXT[store].required).count()).toBeGreaterThanOrEqual(6);
+
+        await fillShipping(page, store);
+        await continueToBilling(page, store);
+        // (axe-core needs scripts; these pages are the ones checked in the journeys above.)
+        await page.getByRole("radio", { name: TEXT[store].invoice }).check();
+        await page.getByRole("button", { name: TEXT[store].place }).click();
+        await expectSuccess(page, store);
+        await snapshot(page, `checkout-${store}-${viewport}-success-nojs`);
+
+        // The cart is gone with the order.
+        await page.goto(`${origin(store)}/checkout`);
+        await expect.poll(() => page.getByText(TEXT[store].empty).isVisible()).toBe(true);
+      });
+    });
+  }
+}
