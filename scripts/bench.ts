@@ -9,6 +9,9 @@
 // (c) category page, fresh render  HTML_CACHE_ENTRIES=0
 // (d) product API                  GET /api/catalog/productdetails/<slug>
 // (e) ceiling                      node:http answering the bytes of (a) from memory
+// (f) checkout                     20 guests buying over the API, back to back: add-to-cart and
+//                                  place-order latency, orders per second (stock of the bought
+//                                  variants topped up first, so that no order runs out)
 // plus (a) at a fixed offered rate of half of its maximum, and with --products N, (a), (c)
 // and (d) again on a catalogue of N products (./data/bench-<N>, seeded once and reused).
 // Every shop, server and load generator is a child process on 127.0.0.1; all are stopped at
@@ -21,6 +24,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { CORES, type CpuUse, waitForQuiet, watchCpu } from "./bench/cpu-watch.ts";
 import { printProfile, summariseProfile } from "./bench/cpuprofile.ts";
+import type { CheckoutLoadResult, CheckoutLoadSpec, Latency } from "./bench/checkout-load.ts";
 import type { LoadResult, LoadSpec } from "./bench/load.ts";
 import {
   freePort,
@@ -36,6 +40,7 @@ import {
   stopAll,
   stopChild,
 } from "./bench/processes.ts";
+import type { ProductDetails } from "../lib/catalog-types.ts";
 import { API_HEADERS, checkAll, findTargets, PAGE_HEADERS, type Targets } from "./bench/targets.ts";
 
 const { values: args } = parseArgs({
@@ -68,7 +73,8 @@ const RETRIES = Number(args.retries ?? 2);
 /** Cores other processes may use during a measurement before it counts as disturbed. */
 const OTHERS_LIMIT = 0.1;
 const PRODUCTS = args.products === undefined ? undefined : positiveInt("products", args.products);
-const CASES = ["a", "b", "c", "d", "e"] as const;
+const CASES = ["a", "b", "c", "d", "e", "f"] as const;
+const SHOPPERS = 20;
 type Case = (typeof CASES)[number];
 const only = new Set((args.only ?? CASES.join(",")).split(",").map((s) => s.trim().toLowerCase()));
 for (const c of only) {
@@ -85,6 +91,7 @@ const LABELS: Record<string, string> = {
   c: "(c) category page, fresh render",
   d: "(d) product API (JSON)",
   e: "(e) bare node:http, same bytes",
+  f: `(f) checkout, ${SHOPPERS} shoppers`,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -161,6 +168,50 @@ async function measure(key: string, label: string, spec: Parameters<typeof load>
   return result;
 }
 
+/** What the shoppers of (f) buy: in-stock variants of the bench's products, enough of each for an invoice. */
+async function checkoutItems(shop: Shop, productApi: string[]): Promise<CheckoutLoadSpec["items"]> {
+  const items: CheckoutLoadSpec["items"] = [];
+  const skus: string[] = [];
+  for (const apiPath of productApi) {
+    const response = await fetch(`${shop.url}${apiPath}`, { headers: API_HEADERS });
+    if (!response.ok) continue;
+    const { product } = (await response.json()) as { product: ProductDetails };
+    const variant = product.variants.find((v) => v.product.stock_status === "IN_STOCK" && v.product.only_x_left_in_stock === null);
+    if (!variant) continue;
+    const price = variant.product.price_range.minimum_price.final_price.value;
+    items.push({ sku: product.sku, options: variant.attributes.map((a) => a.uid), quantity: Math.max(1, Math.ceil(50 / price)) });
+    skus.push(variant.product.sku);
+  }
+  await queryShopDb(shop.dataDir, "UPDATE variants SET stock = 1000000 WHERE sku = ANY($1)", [skus]);
+  return items;
+}
+
+async function measureCheckout(shop: Shop, productApi: string[]) {
+  process.stdout.write(`  ${LABELS.f}: `);
+  const items = await checkoutItems(shop, productApi);
+  if (items.length === 0) {
+    skipped.f = "no product with stock to buy";
+    console.log(`not measured: ${skipped.f}`);
+    return;
+  }
+  await waitForQuiet(OTHERS_LIMIT, 180, () => process.stdout.write("(waiting for other processes to calm down) "));
+  const spec: CheckoutLoadSpec = { url: shop.url, shoppers: SHOPPERS, duration: DURATION, warmup: WARMUP, items };
+  const watch = watchCpu();
+  const out = await runNode([path.join(root, "scripts/bench/checkout-load.ts"), JSON.stringify(spec)]);
+  const cpu = watch.stop();
+  checkout = JSON.parse(out.trim().split("\n").pop() ?? "{}") as CheckoutLoadResult;
+  const lat = (l: Latency) => `p50 ${ms(l.p50)}, p99 ${ms(l.p99)}`;
+  console.log(`${fmt(checkout.ordersPerSecond, 1)} orders/s`);
+  console.log(
+    `    add to cart ${lat(checkout.addToCart)}; place order ${lat(checkout.placeOrder)}; whole journey (7 calls) ${lat(checkout.journey)}`,
+  );
+  const failed = Object.entries(checkout.failures).map(([k, n]) => `${k}×${n}`);
+  console.log(`    ${checkout.orders} orders in ${checkout.seconds} s; refused: ${failed.join(" ") || "none"}; errors: ${checkout.errors}`);
+  console.log(`    CPU: this bench ${cpu.ours.toFixed(2)} of ${CORES} cores, other processes ${cpu.others.toFixed(2)}`);
+  if (cpu.others > OTHERS_LIMIT) notes.push(`WARNING: (f): other processes used ${cpu.others.toFixed(2)} cores during the run.`);
+  cpuUse.f = cpu;
+}
+
 function fmt(n: number | undefined, digits = 1): string {
   return n === undefined || Number.isNaN(n) ? "—" : n.toFixed(digits);
 }
@@ -172,6 +223,7 @@ function mb(kb: number | null | undefined): string {
 }
 
 const results: Record<string, LoadResult> = {};
+let checkout: CheckoutLoadResult | undefined;
 const cpuUse: Record<string, CpuUse> = {};
 const memory: { label: string; shop: Memory | null; postgres: number | null }[] = [];
 let targets: Targets | undefined;
@@ -349,7 +401,7 @@ async function main() {
   const profDir = path.join(workDir, "cpu-prof");
 
   // --- default catalogue, HTML cache off: (a), half load, (c), (d) -----------------------------
-  if (selected("a") || selected("c") || selected("d") || selected("e")) {
+  if (selected("a") || selected("c") || selected("d") || selected("e") || selected("f")) {
     console.log("\nDefault catalogue, shop with HTML_CACHE_ENTRIES=0 (first start loads the demo data)…");
     const shop = await startShop({
       label: "fresh",
@@ -399,6 +451,8 @@ async function main() {
       if (categoriesOk)
         await measure("c", LABELS.c ?? "c", { mode: "max", url: shop.url, paths: targets.categoryPages, headers: PAGE_HEADERS });
       if (apiOk) await measure("d", LABELS.d ?? "d", { mode: "max", url: shop.url, paths: targets.productApi, headers: API_HEADERS });
+      // Last: orders change stock, and with it the catalogue's data version.
+      if (selected("f")) await measureCheckout(shop, targets.productApi);
       recordMemory(shop, `shop, default catalogue, HTML cache off, after ${measuredCases(["a", "c", "d"])}`);
     } finally {
       await shop.stop();
@@ -512,6 +566,7 @@ function report(seconds: number) {
   );
   const rows: string[][] = [];
   for (const c of CASES) {
+    if (c === "f") continue; // its own table below
     const r = results[c];
     if (!r) {
       if (selected(c)) {
@@ -564,6 +619,36 @@ function report(seconds: number) {
       ]);
     }
     table(["generator", "req/s", "p50 ms", "p99 ms", "max ms", "target"], halfRows);
+  }
+
+  if (checkout) {
+    const d = results.d;
+    // Each order is 7 API calls; set against the product API's req/s, that shows what a write costs.
+    const calls = checkout.ordersPerSecond * 7;
+    console.log(`\n(f) checkout over the API, ${SHOPPERS} shoppers back to back (each order: 7 calls, invoice):\n`);
+    table(
+      ["step", "n", "p50 ms", "p99 ms", "max ms"],
+      (
+        [
+          ["add to cart", checkout.addToCart],
+          ["place order", checkout.placeOrder],
+          ["whole journey", checkout.journey],
+        ] as const
+      ).map(([label, l]) => [label, String(l.n), fmt(l.p50, 2), fmt(l.p99, 2), fmt(l.max, 1)]),
+    );
+    console.log(
+      `\n  ${fmt(checkout.ordersPerSecond, 1)} orders/s = ${fmt(calls, 0)} API calls/s` +
+        (d ? `, ${pct(calls / d.rps)} of (d)'s req/s` : "") +
+        (e ? `, ${pct(calls / e.rps, 2)} of (e)` : "") +
+        `; refused: ${
+          Object.entries(checkout.failures)
+            .map(([k, n]) => `${k}×${n}`)
+            .join(" ") || "none"
+        }; errors: ${checkout.errors}`,
+    );
+    if (checkout.errors || Object.keys(checkout.failures).length) failures.push("f: some checkout calls failed");
+  } else if (selected("f") && skipped.f) {
+    failures.push(`f: not measured: ${skipped.f}`);
   }
 
   if (PRODUCTS) {
@@ -635,6 +720,7 @@ function report(seconds: number) {
           targets,
           bigTargets,
           results,
+          checkout,
           cpu: cpuUse,
           coldMs,
           memory,

@@ -7,6 +7,7 @@ import { EMAIL_DELIVERY, PAYMENT_TITLES, type PaymentMethodCode, SHIPPING_METHOD
 import { imageUrl } from "../../lib/image-url.ts";
 import { type ItemDescription, itemDetails, type TotalRow, TotalsList } from "../components/checkout/order-summary.tsx";
 import { usePurchaseEvent } from "../components/checkout/purchase-event.ts";
+import { PostalAddress } from "../components/checkout/postal-address.tsx";
 import { shortName } from "../components/product/product-card.tsx";
 import { CheckIcon } from "../components/ui/icons.tsx";
 import { useFormatPrice } from "../components/ui/price.tsx";
@@ -139,19 +140,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <div>
             <dt className="font-medium">{t("checkout.success.shipTo")}</dt>
             <dd className="mt-1">
-              <address className="not-italic">
-                {address.company ? (
-                  <>
-                    {address.company}
-                    <br />
-                  </>
-                ) : null}
-                {address.firstname} {address.lastname}
-                <br />
-                {address.street}
-                <br />
-                {address.postcode} {address.city}, {address.country_code}
-              </address>
+              <PostalAddress address={address} />
             </dd>
           </div>
           <div>

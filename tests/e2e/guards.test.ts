@@ -104,7 +104,7 @@ describe("maintenance", () => {
           await page.goto(`${origin("fi")}/c/naiset`);
           return new URL(page.url()).pathname;
         },
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBe("/maintenance");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Palaamme pian");

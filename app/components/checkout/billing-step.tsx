@@ -9,9 +9,9 @@ import type { PaymentMethodCode } from "../../../lib/checkout.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
-import { FieldError, focusFirstInvalid, FormMessage, SelectField, TextField } from "./fields.tsx";
+import { PostalAddress } from "./postal-address.tsx";
+import { AddressFields, type Country, FieldError, focusFirstInvalid, FormMessage, TextField } from "./fields.tsx";
 import { type CheckoutFormResult, formState } from "./form-state.ts";
-import type { Country } from "./shipping-step.tsx";
 
 const ADDRESS_KEYS = ["firstname", "lastname", "street", "postcode", "city", "country_code", "telephone"] as const;
 
@@ -45,23 +45,7 @@ function DeliveryRecap({ address }: { address: CartShippingAddress }) {
         </Link>
       </div>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        <address className="not-italic">
-          {address.company ? (
-            <>
-              {address.company}
-              <br />
-            </>
-          ) : null}
-          {address.firstname} {address.lastname}
-          <br />
-          {address.street}
-          <br />
-          {address.postcode} {address.city}, {address.country_code}
-          <br />
-          {address.telephone}
-          <br />
-          {address.email}
-        </address>
+        <PostalAddress address={address} extra={[address.telephone, address.email]} />
         {method ? (
           <p>
             <span className="font-medium">{method.method_title}</span>
@@ -149,77 +133,13 @@ export function BillingStep({
             </label>
             {/* Another address, while the box is unticked — by CSS, so it works without JavaScript too. */}
             <div id="billing-other" className="grid gap-4 group-has-[#billing-same:checked]:hidden sm:grid-cols-2">
-              <TextField
-                id="billing-firstname"
-                name="billing_firstname"
-                autoComplete="billing given-name"
-                label={t("checkout.field.firstname")}
-                defaultValue={other("firstname")}
-                error={errors.billing_firstname}
-                required
-              />
-              <TextField
-                id="billing-lastname"
-                name="billing_lastname"
-                autoComplete="billing family-name"
-                label={t("checkout.field.lastname")}
-                defaultValue={other("lastname")}
-                error={errors.billing_lastname}
-                required
-              />
-              <TextField
-                id="billing-street"
-                name="billing_street"
-                autoComplete="billing street-address"
-                label={t("checkout.field.street")}
-                defaultValue={other("street")}
-                error={errors.billing_street}
-                className="sm:col-span-2"
-                required
-              />
-              <TextField
-                id="billing-postcode"
-                name="billing_postcode"
-                autoComplete="billing postal-code"
-                label={t("checkout.field.postcode")}
-                defaultValue={other("postcode")}
-                error={errors.billing_postcode}
-                required
-              />
-              <TextField
-                id="billing-city"
-                name="billing_city"
-                autoComplete="billing address-level2"
-                label={t("checkout.field.city")}
-                defaultValue={other("city")}
-                error={errors.billing_city}
-                required
-              />
-              <SelectField
-                id="billing-country"
-                name="billing_country_code"
-                autoComplete="billing country"
-                label={t("checkout.field.country")}
-                defaultValue={other("country_code") || defaultCountry}
-                error={errors.billing_country_code}
-                required
-              >
-                {countries.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.full_name_locale}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                id="billing-telephone"
-                name="billing_telephone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="billing tel"
-                label={t("checkout.field.telephone")}
-                defaultValue={other("telephone")}
-                error={errors.billing_telephone}
-                required
+              <AddressFields
+                section="billing"
+                prefix="billing_"
+                value={other}
+                errors={errors}
+                countries={countries}
+                defaultCountry={defaultCountry}
               />
             </div>
           </div>

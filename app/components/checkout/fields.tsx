@@ -2,6 +2,7 @@
 // error right below the control, tied to it with aria-invalid and aria-describedby.
 // Uncontrolled (defaultValue), so a plain form post works without JavaScript.
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n.ts";
 import { type Message, useMessage } from "./form-state.ts";
 
 export const inputClass =
@@ -146,4 +147,64 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
       ? (first.querySelector<HTMLInputElement>("input:checked") ?? first.querySelector<HTMLInputElement>("input"))
       : first;
   target?.focus();
+}
+
+export interface Country {
+  id: string;
+  full_name_locale: string;
+}
+
+const ADDRESS_PARTS = [
+  ["firstname", "given-name", {}],
+  ["lastname", "family-name", {}],
+  ["street", "street-address", { className: "sm:col-span-2" }],
+  ["postcode", "postal-code", {}],
+  ["city", "address-level2", {}],
+  ["country_code", "country", {}],
+  ["telephone", "tel", { type: "tel", inputMode: "tel" }],
+] as const;
+
+export type AddressPart = (typeof ADDRESS_PARTS)[number][0];
+
+/**
+ * The fields of one postal address, for the shipping or the billing section: ids and
+ * autocomplete tokens name the section, form names carry `prefix` so that both addresses
+ * can travel in one form.
+ */
+export function AddressFields({
+  section,
+  prefix = "",
+  value,
+  errors,
+  countries,
+  defaultCountry,
+}: {
+  section: "shipping" | "billing";
+  prefix?: string;
+  value: (field: AddressPart) => string;
+  errors: Record<string, Message | undefined>;
+  countries: Country[];
+  defaultCountry: string;
+}) {
+  const t = useT();
+  return ADDRESS_PARTS.map(([field, token, extra]) => {
+    const props = {
+      id: `${section}-${field.replace("_code", "")}`,
+      name: `${prefix}${field}`,
+      autoComplete: `${section} ${token}`,
+      label: t(field === "country_code" ? "checkout.field.country" : `checkout.field.${field}`),
+      error: errors[`${prefix}${field}`],
+      required: true,
+    };
+    if (field !== "country_code") return <TextField key={field} {...props} {...extra} defaultValue={value(field)} />;
+    return (
+      <SelectField key={field} {...props} defaultValue={value(field) || defaultCountry}>
+        {countries.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.full_name_locale}
+          </option>
+        ))}
+      </SelectField>
+    );
+  });
 }

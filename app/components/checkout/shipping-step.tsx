@@ -7,13 +7,8 @@ import { Form } from "react-router";
 import type { Cart } from "../../../lib/cart-types.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
-import { FieldError, focusFirstInvalid, FormMessage, SelectField, TextField } from "./fields.tsx";
+import { AddressFields, type Country, FieldError, focusFirstInvalid, FormMessage, SelectField, TextField } from "./fields.tsx";
 import { type CheckoutFormResult, formState } from "./form-state.ts";
-
-export interface Country {
-  id: string;
-  full_name_locale: string;
-}
 
 /** "store_pickup" → "store-pickup": ids that Tailwind's arbitrary variants can name. */
 export const methodId = (code: string) => `shipping-method-${code.replace(/_/g, "-")}`;
@@ -76,78 +71,7 @@ export function ShippingStep({
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold">{t("checkout.shippingAddress")}</legend>
-        <TextField
-          id="shipping-firstname"
-          name="firstname"
-          autoComplete="shipping given-name"
-          label={t("checkout.field.firstname")}
-          defaultValue={value("firstname")}
-          error={errors.firstname}
-          required
-        />
-        <TextField
-          id="shipping-lastname"
-          name="lastname"
-          autoComplete="shipping family-name"
-          label={t("checkout.field.lastname")}
-          defaultValue={value("lastname")}
-          error={errors.lastname}
-          required
-        />
-        <TextField
-          id="shipping-street"
-          name="street"
-          autoComplete="shipping street-address"
-          label={t("checkout.field.street")}
-          defaultValue={value("street")}
-          error={errors.street}
-          className="sm:col-span-2"
-          required
-        />
-        <TextField
-          id="shipping-postcode"
-          name="postcode"
-          autoComplete="shipping postal-code"
-          label={t("checkout.field.postcode")}
-          defaultValue={value("postcode")}
-          error={errors.postcode}
-          required
-        />
-        <TextField
-          id="shipping-city"
-          name="city"
-          autoComplete="shipping address-level2"
-          label={t("checkout.field.city")}
-          defaultValue={value("city")}
-          error={errors.city}
-          required
-        />
-        <SelectField
-          id="shipping-country"
-          name="country_code"
-          autoComplete="shipping country"
-          label={t("checkout.field.country")}
-          defaultValue={value("country_code") || defaultCountry}
-          error={errors.country_code}
-          required
-        >
-          {countries.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.full_name_locale}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          id="shipping-telephone"
-          name="telephone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="shipping tel"
-          label={t("checkout.field.telephone")}
-          defaultValue={value("telephone")}
-          error={errors.telephone}
-          required
-        />
+        <AddressFields section="shipping" value={value} errors={errors} countries={countries} defaultCountry={defaultCountry} />
       </fieldset>
 
       {/* A radio group: the fieldset's legend names it; its error is tied to the group and each radio. */}
