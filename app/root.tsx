@@ -1,4 +1,4 @@
-import { IntlProvider } from "react-intl";
+import { RawIntlProvider } from "react-intl";
 import {
   isRouteErrorResponse,
   Link,
@@ -17,9 +17,8 @@ import "./app.css";
 import { GLOBAL_GUARDS } from "../lib/guards.ts";
 import { shopContext } from "./context.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
-import { messages } from "./i18n/messages.ts";
 import { PageBehaviours } from "./components/page/index.tsx";
-import { useT } from "./lib/i18n.ts";
+import { intlFor, useT } from "./lib/i18n.ts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -88,10 +87,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-paper font-sans text-ink">
-        <IntlProvider locale={LOCALES[locale].iso} messages={messages[locale]} defaultLocale="en-GB">
+        <RawIntlProvider value={intlFor(locale)}>
           {children}
           <PageBehaviours />
-        </IntlProvider>
+        </RawIntlProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
