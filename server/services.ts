@@ -12,6 +12,8 @@ import { createDataVersions } from "./data-versions.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { sandboxProvider } from "./payments/provider.ts";
 
+const CART_SWEEP_MS = 60 * 60 * 1000;
+
 type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
   Partial<Pick<Config, "PORT" | "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "SMTP_URL" | "MAIL_FROM" | "dataDir">>;
 
@@ -35,6 +37,11 @@ export async function createServices(db: Db, config: ServiceConfig, options: { p
       `http://${config.STORE_DOMAINS[store.code] ?? "localhost"}${config.PORT && config.PORT !== 80 ? `:${config.PORT}` : ""}`,
     log: options.log,
   });
+  // Guest carts past their 30 days go once an hour, in every process (the delete is idempotent).
+  const cartSweep = setInterval(() => {
+    cart.deleteExpiredCarts().catch((error: unknown) => options.log?.(error));
+  }, CART_SWEEP_MS);
+  cartSweep.unref();
   return {
     db,
     versions,
@@ -46,6 +53,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: { p
     storeDomains: config.STORE_DOMAINS,
     close() {
       versions.stop();
+      clearInterval(cartSweep);
     },
   };
 }

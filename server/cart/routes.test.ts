@@ -90,6 +90,24 @@ describe("guest carts", () => {
   });
 });
 
+describe("expired guest carts", () => {
+  it("are deleted with their lines by the sweep, in batches; live carts stay", async () => {
+    const count = async (ids: string[]) =>
+      (await shop.database.pool.query("SELECT count(*)::int AS n FROM carts WHERE id = ANY($1)", [ids])).rows[0].n;
+    const old = [await newCart(), await newCart(), await newCart()];
+    const live = await newCart();
+    await call("POST", "/api/cart/", { cart: old[0], body: { product: configured(1) } });
+    await shop.database.pool.query("UPDATE carts SET expires_at = now() - interval '1 minute' WHERE id = ANY($1)", [old]);
+    // Expired carts answer 404 before the sweep has run, too.
+    expect((await call("GET", "/api/cart", { cart: old[0] })).status).toBe(404);
+    expect(await shop.services.cart.deleteExpiredCarts(2)).toBeGreaterThanOrEqual(3);
+    expect(await count(old)).toBe(0);
+    expect((await shop.database.pool.query("SELECT count(*)::int AS n FROM cart_items WHERE cart_id = $1", [old[0]])).rows[0].n).toBe(0);
+    expect(await count([live])).toBe(1);
+    expect((await call("GET", "/api/cart", { cart: live })).status).toBe(200);
+  });
+});
+
 describe("adding products", () => {
   it("adds a configured product with its colour and size, and raises the quantity when added again", async () => {
     const id = await newCart();

@@ -812,9 +812,14 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       });
     },
 
-    /** Deletes guest carts past their expiry, a batch at a time (for a maintenance job). */
-    async deleteExpiredCarts(limit = 1000): Promise<number> {
-      return repo.deleteExpired(new Date(clock()), limit);
+    /** Deletes guest carts past their expiry, in batches of `batch` (short transactions); returns how many went. */
+    async deleteExpiredCarts(batch = 1000): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const deleted = await repo.deleteExpired(new Date(clock()), batch);
+        total += deleted;
+        if (deleted < batch) return total;
+      }
     },
   };
 }
