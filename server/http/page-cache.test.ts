@@ -65,4 +65,24 @@ describe("page cache", () => {
     const after = await cache.serve("k", get(), async () => page("v2"));
     expect(await after.text()).toBe("v2");
   });
+
+  it("never keeps a page whose render began before a clear (it may hold the old data)", async () => {
+    const cache = createPageCache({ maxEntries: 10, ttlSeconds: 60 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const old = cache.serve("k", get(), async () => {
+      await gate;
+      return page("old data");
+    });
+    cache.clear(); // the data changed while that render was under way
+    const during = cache.serve("k", get(), async () => page("new data"));
+    release();
+    expect(await (await old).text()).toBe("old data");
+    expect(await (await during).text()).toBe("new data");
+    const after = await cache.serve("k", get(), async () => page("newer data"));
+    expect(await after.text()).toBe("new data");
+    expect(after.headers.get("x-cache")).toBe("HIT");
+  });
 });

@@ -66,13 +66,18 @@ export function createPageCache({ maxEntries, ttlSeconds }: { maxEntries: number
   const cache =
     maxEntries > 0 ? new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlSeconds > 0 ? ttlSeconds * 1000 : undefined }) : null;
   const pending = new Map<string, Promise<Entry | Response>>();
+  // Bumped by clear(): a render that began before a clear may hold old data, so it is
+  // answered but never stored, and nobody arriving after the clear waits for it.
+  let generation = 0;
 
   return {
     get size() {
       return cache?.size ?? 0;
     },
     clear() {
+      generation++;
       cache?.clear();
+      pending.clear();
     },
     async serve(key, request, render) {
       if (!cache) return render();
@@ -81,13 +86,17 @@ export function createPageCache({ maxEntries, ttlSeconds }: { maxEntries: number
       let flight = pending.get(key);
       const leader = !flight;
       if (!flight) {
-        flight = (async () => {
+        const started = generation;
+        const own: Promise<Entry | Response> = (async () => {
           const response = await render();
           if (!isCacheable(response)) return response;
           const entry = await compressEntry(response);
-          cache.set(key, entry);
+          if (generation === started) cache.set(key, entry);
           return entry;
-        })().finally(() => pending.delete(key));
+        })().finally(() => {
+          if (pending.get(key) === own) pending.delete(key);
+        });
+        flight = own;
         pending.set(key, flight);
       }
       const result = await flight;
