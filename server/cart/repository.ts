@@ -2,7 +2,7 @@
 // the write's transaction for everything a write does (a transaction never waits for a
 // second pool connection). No query runs per item in a loop when reading a cart.
 import { sql } from "drizzle-orm";
-import type { PricePeriod } from "../../lib/price-history.ts";
+import { pricePeriods } from "../catalog/repository.ts";
 import type { Db } from "../db/client.ts";
 
 /** A database or a transaction: anything that runs SQL. */
@@ -47,8 +47,8 @@ export interface GiftCardRow {
   expires_at: Date | null;
 }
 
-/** A cart line with what showing and pricing it needs. */
-export interface ItemViewRow {
+/** The stored columns of a cart line. */
+interface LineColumns {
   id: number;
   variant_id: number;
   quantity: number;
@@ -59,6 +59,10 @@ export interface ItemViewRow {
   recipient_email: string | null;
   message: string | null;
   options: Record<string, string>;
+}
+
+/** A cart line with what showing and pricing it needs. */
+export interface ItemViewRow extends LineColumns {
   variant_sku: string;
   stock: number | null;
   product_id: number;
@@ -75,17 +79,7 @@ export interface ItemViewRow {
   size: { id: number; uid: string; labels: Record<string, string> } | null;
 }
 
-export interface ItemRow {
-  id: number;
-  variant_id: number;
-  quantity: number;
-  amount_cents: number | null;
-  sender_name: string | null;
-  sender_email: string | null;
-  recipient_name: string | null;
-  recipient_email: string | null;
-  message: string | null;
-  options: Record<string, string>;
+export interface ItemRow extends LineColumns {
   options_hash: string;
 }
 
@@ -297,19 +291,7 @@ export function cartQueries(q: SqlExecutor) {
         GROUP BY o.id ORDER BY o.sort_order, o.id`),
 
     /** Price history of variants in a store, oldest first. */
-    pricePeriods: async (variantIds: number[], storeCode: string) => {
-      const result = await rows<{ variant_id: number; valid_from: Date; regular_cents: number; final_cents: number }>(sql`
-        SELECT variant_id, valid_from, regular_cents, final_cents FROM prices
-        WHERE store_code = ${storeCode} AND variant_id = ANY(${array(variantIds)}::int[])
-        ORDER BY variant_id, valid_from`);
-      const byVariant = new Map<number, PricePeriod[]>();
-      for (const row of result) {
-        const list = byVariant.get(row.variant_id) ?? [];
-        if (list.length === 0) byVariant.set(row.variant_id, list);
-        list.push({ validFrom: new Date(row.valid_from).getTime(), regularCents: row.regular_cents, finalCents: row.final_cents });
-      }
-      return byVariant;
-    },
+    pricePeriods: (variantIds: number[], storeCode: string) => pricePeriods(q, variantIds, storeCode),
 
     taxRates: async () => {
       const result = await rows<{ tax_class: string; rate_bp: number }>(sql`SELECT tax_class, rate_bp FROM tax_rates`);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../lib/cart-types.ts";
 import { configurableVariant, giftCardProduct, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
+import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 
 let shop: TestShop;
@@ -14,35 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-type Store = "en" | "fi";
-interface Reply<T> {
-  status: number;
-  body: T;
-  cookies: string[];
-}
-
-async function call<T = { cart: Cart }>(
-  method: string,
-  path: string,
-  options: { cart?: string; body?: unknown; store?: Store; headers?: Record<string, string> } = {},
-): Promise<Reply<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.cart) headers.cart = options.cart;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await shop.request(path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    store: options.store,
-  });
-  return { status: response.status, body: (await response.json()) as T, cookies: response.headers.getSetCookie() };
-}
-
-async function newCart(store: Store = "en"): Promise<string> {
-  const reply = await call<{ cart_id: string }>("POST", "/api/cart/createEmptyCart", { store });
-  expect(reply.status).toBe(200);
-  return reply.body.cart_id;
-}
+let call: ReturnType<typeof shopClient>["call"];
+let newCart: ReturnType<typeof shopClient>["newCart"];
+beforeAll(() => {
+  ({ call, newCart } = shopClient(shop));
+});
 
 const configured = (quantity = 1, v: TestVariant = variant) => ({
   sku: v.productSku,
@@ -56,12 +33,12 @@ describe("guest carts", () => {
   it("creates an unguessable cart id and gives the browser 30-day cookies for it", async () => {
     const reply = await call<{ cart_id: string }>("POST", "/api/cart/createEmptyCart");
     expect(reply.body.cart_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const idCookie = reply.cookies.find((c) => c.startsWith("cart_id="));
+    const idCookie = reply.headers.getSetCookie().find((c) => c.startsWith("cart_id="));
     expect(idCookie).toContain(`cart_id=${reply.body.cart_id}`);
     expect(idCookie).toMatch(/Max-Age=2592000/);
     expect(idCookie).toMatch(/HttpOnly/);
     expect(idCookie).toMatch(/Path=\//);
-    expect(reply.cookies.find((c) => c.startsWith("cart_qty="))).toMatch(/^cart_qty=0;/);
+    expect(reply.headers.getSetCookie().find((c) => c.startsWith("cart_qty="))).toMatch(/^cart_qty=0;/);
     const another = await newCart();
     expect(another).not.toBe(reply.body.cart_id);
   });

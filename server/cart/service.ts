@@ -43,6 +43,7 @@ import type {
   CustomOptionRow,
   GiftCardRow,
   ItemViewRow,
+  NewItem,
   ProductForCart,
   VariantForCart,
 } from "./repository.ts";
@@ -131,17 +132,9 @@ const attributeUid = (code: "color" | "size") => Buffer.from(`attribute/${code}`
 const text = (value: Record<string, string> | undefined, locale: LocaleCode) => value?.[locale] ?? value?.en ?? "";
 
 /** What a line is, once its sku and options are resolved against the catalogue. */
-interface ResolvedItem {
+interface ResolvedItem extends Omit<NewItem, "cartId" | "variantId" | "quantity"> {
   product: ProductForCart;
   variant: VariantForCart;
-  amountCents: number | null;
-  senderName: string | null;
-  senderEmail: string | null;
-  recipientName: string | null;
-  recipientEmail: string | null;
-  message: string | null;
-  options: Record<string, string>;
-  optionsHash: string;
 }
 
 function optionsHash(parts: Omit<ResolvedItem, "product" | "variant" | "optionsHash">): string {

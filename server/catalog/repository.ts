@@ -101,6 +101,24 @@ export const PRICE_BUCKETS = [0, 2500, 5000, 10000, 20000, 50000];
 /** Binds a list as one array parameter (the sql template would spread it into a row). */
 const array = (values: readonly (number | string)[]) => sql.param(values);
 
+/**
+ * Price history of the variants in one store, oldest first, by variant. Takes any executor, so
+ * that the cart can read it inside its own transaction.
+ */
+export async function pricePeriods(q: Pick<Db, "execute">, variantIds: number[], storeCode: string) {
+  const result = await q.execute<{ variant_id: number; valid_from: Date; regular_cents: number; final_cents: number }>(sql`
+    SELECT variant_id, valid_from, regular_cents, final_cents FROM prices
+    WHERE store_code = ${storeCode} AND variant_id = ANY(${array(variantIds)}::int[])
+    ORDER BY variant_id, valid_from`);
+  const byVariant = new Map<number, PricePeriod[]>();
+  for (const row of result.rows) {
+    const list = byVariant.get(row.variant_id) ?? [];
+    if (list.length === 0) byVariant.set(row.variant_id, list);
+    list.push({ validFrom: new Date(row.valid_from).getTime(), regularCents: row.regular_cents, finalCents: row.final_cents });
+  }
+  return byVariant;
+}
+
 export function createCatalogRepository(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
@@ -145,20 +163,7 @@ export function createCatalogRepository(db: Db) {
         SELECT id, product_id, sku, color_id, size_id, position, stock FROM variants
         WHERE product_id = ANY(${array(productIds)}::int[]) ORDER BY product_id, position, id`),
 
-    /** Price history of the variants in one store, oldest first. */
-    pricePeriods: async (variantIds: number[], storeCode: string) => {
-      const result = await rows<{ variant_id: number; valid_from: Date; regular_cents: number; final_cents: number }>(sql`
-        SELECT variant_id, valid_from, regular_cents, final_cents FROM prices
-        WHERE store_code = ${storeCode} AND variant_id = ANY(${array(variantIds)}::int[])
-        ORDER BY variant_id, valid_from`);
-      const byVariant = new Map<number, PricePeriod[]>();
-      for (const row of result) {
-        const list = byVariant.get(row.variant_id) ?? [];
-        if (list.length === 0) byVariant.set(row.variant_id, list);
-        list.push({ validFrom: new Date(row.valid_from).getTime(), regularCents: row.regular_cents, finalCents: row.final_cents });
-      }
-      return byVariant;
-    },
+    pricePeriods: (variantIds: number[], storeCode: string) => pricePeriods(db, variantIds, storeCode),
 
     media: (productIds: number[]) =>
       rows<MediaRow>(sql`

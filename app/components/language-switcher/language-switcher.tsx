@@ -11,6 +11,7 @@ import { useT } from "../../lib/i18n.ts";
 import type { RootData } from "../../root.tsx";
 import { CheckIcon, ChevronIcon, GlobeIcon } from "../ui/icons.tsx";
 import { useOtherStoreLinks } from "./use-alternate-href.ts";
+import { useDismiss } from "../../lib/use-dismiss.ts";
 
 export const LANGUAGE_HASH = "#language";
 
@@ -35,29 +36,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
     requestAnimationFrame(() => popover.current?.querySelector<HTMLElement>("a")?.focus());
   }, [hash]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      if (wrapper.current?.contains(document.activeElement)) button.current?.focus();
-    };
-    // Focus moving on past the popover (Tab out of it) closes it too.
-    const onFocusIn = (event: FocusEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("focusin", onFocusIn);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("focusin", onFocusIn);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, wrapper, button);
 
   if (!root || links.length === 0) return null;
   const current = LOCALES[root.locale];

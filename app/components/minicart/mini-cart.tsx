@@ -15,6 +15,7 @@ import type { RootData } from "../../root.tsx";
 import { shortName } from "../product/product-card.tsx";
 import { BagIcon } from "../ui/icons.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
+import { useDismiss } from "../../lib/use-dismiss.ts";
 
 /** The desktop breakpoint (spec §9: 992 px), where the icon opens the card instead of linking to the cart. */
 const DESKTOP = "(min-width: 992px)";
@@ -101,29 +102,7 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
     else cartStore.sync();
   }, [pathname, search]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const inside = wrapper.current?.contains(document.activeElement);
-      setOpen(false);
-      if (inside) button.current?.focus();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("focusin", onFocusIn);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("focusin", onFocusIn);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, wrapper, button);
 
   if (!root?.shoppingEnabled) return null;
   const count = cart ? cart.total_quantity : status === "loaded" ? 0 : cookieCount;
