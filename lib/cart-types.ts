@@ -168,15 +168,8 @@ export interface CartItemInput {
   custom_options?: Record<string, string>;
 }
 
-/** Spec §8 add-to-cart error codes (the UI maps each to its message under cartError.*). */
+/** Spec §8 add-to-cart error codes (their texts are in the error catalogue, lib/errors). */
 export type AddToCartErrorCode = "qty" | "sku" | "allOptions" | "generic";
-
-export const ADD_TO_CART_MESSAGES: Record<AddToCartErrorCode, string> = {
-  qty: "Unfortunately the requested quantity is not available",
-  sku: "Could not find the chosen product",
-  allOptions: "Please choose all options for product",
-  generic: "Product could not be added to cart",
-};
 
 /** Largest quantity of one cart line. */
 export const MAX_CART_QUANTITY = 99;

@@ -174,5 +174,3 @@ export function canPlaceOrder(cart: {
 }): boolean {
   return cart.shipping_method !== null && cart.payment_method !== null && cart.billing_address !== null;
 }
-
-export const PAYMENT_FAILED_MESSAGE = "Payment failed. Please try placing the order again.";

@@ -10,7 +10,7 @@ import { checkoutRoutes } from "./checkout/routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import type { AppEnv } from "./http/env.ts";
-import { errorBody, handleError, zodErrorBody } from "./http/errors.ts";
+import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { requestedStoreCode } from "./http/store.ts";
@@ -38,7 +38,7 @@ const FILE_PATH = /\.(?!data$)[a-z0-9]{1,8}$/i;
 export function createApp({ services, pages, images, clientDir, logError = console.error, publicUrls = {} }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return c.json(zodErrorBody(result.error), 400);
+      if (!result.success) return c.json(zodErrorBody(result.error, requestLanguage(c)), 400);
     },
   });
 
@@ -92,7 +92,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     c.set("services", services);
     const code = requestedStoreCode(c.req.raw, services.storeDomains, await known());
     const store = await services.catalog.store(code);
-    if (!store) return c.json(errorBody(`Unknown store "${code}"`, "unknown_store", "Store"), 400);
+    if (!store) return c.json(errorBody(ENGLISH, "unknown_store", { params: { store: code }, field: "Store" }), 400);
     c.set("store", store);
     c.header("Cache-Control", "no-store");
     await next();
@@ -100,7 +100,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", catalogRoutes());
   app.route("/", cartRoutes());
   app.route("/", checkoutRoutes());
-  app.all("/api/*", (c) => c.json(errorBody("No such API endpoint", "not_found"), 404));
+  app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);
   app.route("/", sandboxRoutes(services));

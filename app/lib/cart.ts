@@ -7,8 +7,11 @@
 // older cart over a newer one, and a load that was under way when a write started does not
 // overwrite what the write answered.
 import { useSyncExternalStore } from "react";
-import type { AddToCartErrorCode, Cart, CartItemInput, CartResponse } from "../../lib/cart-types.ts";
-import type { MessageKey } from "../i18n/messages.ts";
+import type { Cart, CartItemInput, CartResponse } from "../../lib/cart-types.ts";
+import type { ErrorDetail } from "../../lib/errors/format.ts";
+
+/** The API's error element (spec §7 shape plus code and params). */
+type ApiErrorBody = ErrorDetail & { message: string };
 
 export type CartStatus = "idle" | "loading" | "loaded";
 
@@ -57,60 +60,26 @@ export function cookieQuantity(): number {
 /** Whether the browser holds a guest cart (the API sets cart_qty next to the HttpOnly cart_id). */
 const hasCart = () => typeof document !== "undefined" && /(?:^|;\s*)cart_qty=\d/.test(document.cookie);
 
-export class CartError extends Error {
-  /** The message key of spec §8 for add-to-cart errors (generic for anything else). */
-  readonly key: MessageKey;
-  /** The API's error code (qty, coupon_not_found, …) and status. */
+/** A refusal of the cart API (or the network): the code and parameters the page words with the error catalogue. */
+export class CartError extends Error implements ErrorDetail {
+  /** The API's error code (qty, coupon_not_found, …; "network" when no answer came). */
   readonly code: string;
+  readonly params: Record<string, string | number>;
+  readonly field?: string;
   readonly status: number;
-  constructor(key: MessageKey, message: string, code = "", status = 0) {
+  constructor(detail: ErrorDetail & { status?: number }, message: string) {
     super(message);
-    this.key = key;
-    this.code = code;
-    this.status = status;
+    this.code = detail.code;
+    this.params = detail.params ?? {};
+    this.field = detail.field;
+    this.status = detail.status ?? 0;
   }
 }
 
-const ERROR_KEYS: Record<AddToCartErrorCode, MessageKey> = {
-  qty: "cartError.qty",
-  sku: "cartError.sku",
-  allOptions: "cartError.allOptions",
-  generic: "cartError.generic",
-};
-
-/** Spec §8: the server's error code (or message) picks the message shown. */
-export function cartErrorKey(code: string | undefined, message = ""): MessageKey {
-  if (code && Object.hasOwn(ERROR_KEYS, code)) return ERROR_KEYS[code as AddToCartErrorCode];
-  if (/requested qty is not available/i.test(message)) return ERROR_KEYS.qty;
-  if (/Could not find a product with SKU/i.test(message)) return ERROR_KEYS.sku;
-  if (/Choose all options for product!/i.test(message)) return ERROR_KEYS.allOptions;
-  return ERROR_KEYS.generic;
-}
-
-/**
- * The store's text for a cart code or number the server refused (coupon, gift card, Finnair
- * Plus, loyalty card): the server's own message in English, a translation of the known
- * codes in the other stores; unknown codes show the server's message as it is.
- */
-export const CODE_ERROR_KEYS: Record<string, MessageKey> = {
-  coupon_not_found: "cart.error.coupon_not_found",
-  coupon_not_started: "cart.error.coupon_not_started",
-  coupon_expired: "cart.error.coupon_expired",
-  coupon_used_up: "cart.error.coupon_used_up",
-  coupon_customer_limit: "cart.error.coupon_customer_limit",
-  coupon_not_applicable: "cart.error.coupon_not_applicable",
-  coupon_min_subtotal: "cart.error.coupon_min_subtotal",
-  giftcard_not_found: "cart.error.giftcard_not_found",
-  giftcard_expired: "cart.error.giftcard_expired",
-  giftcard_empty: "cart.error.giftcard_empty",
-};
-
-/** The values a code error's text needs, read from the server's message (the code in quotes, a minimum amount). */
-export function codeErrorValues(message: string): Record<string, string> {
-  return {
-    code: /"([^"]*)"/.exec(message)?.[1] ?? "",
-    minimum: /at least (.+?) in the cart/.exec(message)?.[1] ?? "",
-  };
+/** Spec §8: an add to cart refused for anything but quantity, product or options says "generic". */
+export function addToCartRefusal(error: unknown): ErrorDetail {
+  if (error instanceof CartError && ["qty", "sku", "allOptions", "cart_full"].includes(error.code)) return error;
+  return { code: "generic" };
 }
 
 async function call(path: string, init: RequestInit = {}): Promise<CartResponse> {
@@ -122,12 +91,13 @@ async function call(path: string, init: RequestInit = {}): Promise<CartResponse>
       credentials: "same-origin",
     });
   } catch (error) {
-    throw new CartError("cartError.generic", error instanceof Error ? error.message : String(error), "network");
+    throw new CartError({ code: "network" }, error instanceof Error ? error.message : String(error));
   }
-  const body = (await response.json().catch(() => null)) as CartResponse | { message: string; code?: string }[] | null;
+  const body = (await response.json().catch(() => null)) as CartResponse | ApiErrorBody[] | null;
   if (!response.ok) {
     const first = Array.isArray(body) ? body[0] : undefined;
-    throw new CartError(cartErrorKey(first?.code, first?.message), first?.message ?? response.statusText, first?.code, response.status);
+    const detail = { code: first?.code ?? "internal_error", params: first?.params, field: first?.field, status: response.status };
+    throw new CartError(detail, first?.message ?? response.statusText);
   }
   return body as CartResponse;
 }
@@ -239,7 +209,7 @@ export const cartStore = {
   extra(action: string, body?: Record<string, string | null>): Promise<Cart> {
     return write(async () => {
       const id = state.cart?.id;
-      if (!id) throw new CartError("cartError.generic", "There is no cart", "cart_not_found", 404);
+      if (!id) throw new CartError({ code: "cart_not_found", status: 404 }, "There is no cart");
       try {
         const init: RequestInit = { method: "POST" };
         if (body) init.body = JSON.stringify(body);

@@ -7,7 +7,7 @@ import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionAr
 import type { Cart } from "../../lib/cart-types.ts";
 import { type AddressField, addressProblems, BUSINESS_DISCOUNT_PERCENT, normalizeVatId } from "../../lib/checkout.ts";
 import { LOCALES } from "../../lib/locales.ts";
-import { formatPrice, toCents } from "../../lib/money.ts";
+import { formatPrice, toAmount, toCents } from "../../lib/money.ts";
 import { clearedCartCookies, requestCartId } from "../../server/cart/cookies.ts";
 import type { Store } from "../../server/catalog/service.ts";
 import { orderQueries } from "../../server/checkout/repository.ts";
@@ -20,6 +20,7 @@ import { OrderSummary } from "../components/checkout/order-summary.tsx";
 import { ShippingStep } from "../components/checkout/shipping-step.tsx";
 import { type CheckoutStep, CheckoutSteps } from "../components/checkout/steps.tsx";
 import { shopContext } from "../context.ts";
+import { problemError } from "../lib/errors.ts";
 import { CHECKOUT_SUCCESS_COOKIE } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/checkout";
@@ -110,6 +111,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Values = Record<string, string>;
 
+const CHOOSE_ONE: Message = { error: problemError({ key: "validation.chooseOne" }) };
+
 function fail(intent: CheckoutFormResult["intent"], values: Values, errors: Record<string, Message>, status = 400) {
   return data<CheckoutFormResult>({ intent, values, errors }, { status });
 }
@@ -133,19 +136,14 @@ function serviceFailure(intent: CheckoutFormResult["intent"], values: Values, er
   if (!isAppError(error)) throw error;
   if (error.code === "cart_not_found") return redirect("/checkout");
   if (error.code === "shopping_disabled") return redirect("/");
-  const message: Message =
-    error.code === "qty"
-      ? { key: "cartError.qty" }
-      : error.code === "checkout_incomplete"
-        ? { key: "checkout.error.incomplete" }
-        : { text: error.message };
+  const message: Message = { error: { code: error.code, params: error.params, field: error.field } };
   return fail(intent, values, { [fieldOf(intent, error.field)]: message }, error.status);
 }
 
 function problemsOf(input: Partial<Record<AddressField, string>>, store: Store, withEmail: boolean, name: (f: AddressField) => string) {
   const countries = store.config.countries.map((c) => c.id);
   const errors: Record<string, Message> = {};
-  for (const { field, problem } of addressProblems(input, countries, withEmail)) errors[name(field)] ??= problem;
+  for (const { field, problem } of addressProblems(input, countries, withEmail)) errors[name(field)] ??= { error: problemError(problem) };
   return errors;
 }
 
@@ -154,8 +152,8 @@ async function saveShipping(services: Services, store: Store, cartId: string, va
   for (const f of ADDRESS_FIELDS) input[f] = values[f] ?? "";
   const errors = problemsOf(input, store, true, (f) => f);
   const method = values.shipping_method ?? "";
-  if (!method) errors.shipping_method = { key: "validation.chooseOne" };
-  if (method === "store_pickup" && !values.pickup_store) errors.pickup_store = { key: "validation.chooseOne" };
+  if (!method) errors.shipping_method = CHOOSE_ONE;
+  if (method === "store_pickup" && !values.pickup_store) errors.pickup_store = CHOOSE_ONE;
   if (Object.keys(errors).length) return fail("shipping", values, errors);
   try {
     // Company and VAT ID belong to the billing step; keep them on the address when set there.
@@ -205,7 +203,7 @@ async function placeOrder(request: Request, services: Services, store: Store, ca
   if (same) for (const f of ADDRESS_FIELDS) billing[f] = shipping[f] ?? "";
   else for (const f of ADDRESS_FIELDS) billing[f] = values[`billing_${f}`] ?? "";
   const errors = problemsOf(billing, store, false, (f) => (same || f === "company" || f === "vat_id" ? f : `billing_${f}`));
-  if (!payment) errors.payment_method = { key: "validation.chooseOne" };
+  if (!payment) errors.payment_method = CHOOSE_ONE;
   if (Object.keys(errors).length) return fail("place", values, errors);
 
   let placed: PlacedOrder;
@@ -226,8 +224,8 @@ async function placeOrder(request: Request, services: Services, store: Store, ca
     if (!updated.available_payment_methods.some((m) => m.code === payment)) {
       const message: Message =
         payment === "invoice"
-          ? { key: "checkout.invoiceMinimum", values: { amount: formatPrice(store.config.invoice_minimum_cents, priceFormat(store)) } }
-          : { key: "checkout.error.paymentNotAvailable" };
+          ? { error: { code: "invoice_minimum", params: { minimum: toAmount(store.config.invoice_minimum_cents) } } }
+          : { error: { code: "payment_not_available" } };
       return fail("place", values, { payment_method: message });
     }
     // The shopper places the order for the total they saw; a changed total (a business

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { CartItemInput } from "../../lib/cart-types.ts";
+import type { ErrorDetail } from "../../lib/errors/format.ts";
 import type { ProductDetails } from "../../lib/catalog-types.ts";
 import { check, email, required } from "../../lib/validation.ts";
 import {
@@ -28,7 +29,7 @@ import { configuredPriceCents } from "../../lib/product-price.ts";
 import { breadcrumbJsonLd, productJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
 import { shopContext } from "../context.ts";
-import type { MessageKey } from "../i18n/messages.ts";
+import { problemError } from "../lib/errors.ts";
 import { useT } from "../lib/i18n.ts";
 import { orNotFound } from "../lib/page-errors.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
@@ -99,16 +100,16 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
   const configured = configuredPriceCents(product, { baseCents, giftCardAmountUid: giftCardAmount, options: optionValues });
 
   /** What goes to the cart, or the message of what is still missing (spec §8). */
-  const buildItem = (form: FormData): CartItemInput | MessageKey => {
-    if (!isComplete(product, selection)) return "cartError.allOptions";
-    if (product.options.some((o) => o.required && !optionValues[o.uid]?.trim())) return "cartError.allOptions";
+  const buildItem = (form: FormData): CartItemInput | ErrorDetail => {
+    if (!isComplete(product, selection)) return { code: "allOptions" };
+    if (product.options.some((o) => o.required && !optionValues[o.uid]?.trim())) return { code: "allOptions" };
     const item: CartItemInput = { sku: product.sku, quantity: 1 };
     const chosen = [selection.color, selection.size].filter((v): v is string => v !== null);
     if (chosen.length) item.selected_options = chosen;
     const custom = Object.fromEntries(Object.entries(optionValues).filter(([, v]) => v.trim() !== ""));
     if (Object.keys(custom).length) item.custom_options = custom;
     if (product.__typename === "GiftCardProduct") {
-      if (!giftCardAmount) return "cartError.allOptions";
+      if (!giftCardAmount) return { code: "allOptions" };
       const text = (name: string) => String(form.get(name) ?? "").trim();
       const card = {
         amount_uid: giftCardAmount,
@@ -123,7 +124,7 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
         check(card.sender_email, email) ??
         check(card.recipient_name, required) ??
         check(card.recipient_email, email);
-      if (problem) return problem.key;
+      if (problem) return problemError(problem);
       item.gift_card = card;
     }
     return item;

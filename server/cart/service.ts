@@ -5,7 +5,6 @@
 // state and its owner before anything is read or written.
 import { createHash, randomBytes } from "node:crypto";
 import {
-  ADD_TO_CART_MESSAGES,
   type AddToCartErrorCode,
   type Cart,
   type CartItem,
@@ -30,10 +29,11 @@ import {
   shippingMethodsFor,
 } from "../../lib/checkout.ts";
 import type { LocaleCode } from "../../lib/locales.ts";
-import { formatPrice, toAmount } from "../../lib/money.ts";
+import { toAmount } from "../../lib/money.ts";
 import { priceFacts } from "../../lib/price-history.ts";
 import { email, maxLength, type Problem, required } from "../../lib/validation.ts";
 import type { Store } from "../catalog/service.ts";
+import { inputProblem } from "../../lib/errors/input.ts";
 import { AppError } from "../errors.ts";
 import type {
   CartQueries,
@@ -85,28 +85,17 @@ export function normalizeLoyaltyCard(input: string): string | null {
 /** Coupon and gift-card codes are case-insensitive and stored upper-case. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
-export const cartNotFound = () => new AppError(404, "cart_not_found", "The cart could not be found");
-const itemNotFound = () => new AppError(404, "item_not_found", "The cart item could not be found", "cart_item_id");
+export const cartNotFound = () => new AppError(404, "cart_not_found");
+const itemNotFound = () => new AppError(404, "item_not_found", { field: "cart_item_id" });
 
-/** Spec §8 add-to-cart errors: the message the UI maps, the code it maps by. */
+/** Spec §8 add-to-cart errors: the code the UI maps by. */
 export function addToCartError(code: AddToCartErrorCode, field?: string): AppError {
   const status = code === "sku" ? 404 : 400;
-  return new AppError(status, code, ADD_TO_CART_MESSAGES[code], field);
+  return new AppError(status, code, { field });
 }
 
-const VALIDATION_MESSAGES: Record<Problem["key"], string> = {
-  "validation.required": "This field is required and cannot be empty",
-  "validation.email": "Please provide a valid email address",
-  "validation.passwordsMatch": "The passwords do not match",
-  "validation.passwordLength": "Password length must be at least {minLength} characters",
-  "validation.passwordClasses": "Minimum of different classes of characters in password is 3",
-  "validation.maxLength": "Use at most {maxLength} characters",
-  "validation.chooseOne": "Please choose one option.",
-};
-
 function invalid(field: string, problem: Problem): AppError {
-  const text = VALIDATION_MESSAGES[problem.key].replace(/\{(\w+)\}/g, (_, k: string) => String(problem.values?.[k] ?? ""));
-  return new AppError(400, "invalid_input", text, field);
+  return new AppError(400, "invalid_input", { params: inputProblem(problem), field });
 }
 
 const LABELS: Record<
@@ -155,39 +144,34 @@ export function couponProblem(
   coupon: CouponRow,
   context: { storeCode: string; now: number; discountableSubtotalCents: number; customerUses: number; currency: PriceLabel },
 ): AppError | null {
-  const quoted = `"${coupon.code}"`;
   if (coupon.store_code !== null && coupon.store_code !== context.storeCode) return couponNotFound(coupon.code);
   if (coupon.valid_from && new Date(coupon.valid_from).getTime() > context.now)
-    return new AppError(400, "coupon_not_started", `The coupon code ${quoted} is not valid yet`, "code");
+    return new AppError(400, "coupon_not_started", { params: { code: coupon.code }, field: "code" });
   if (coupon.valid_to && new Date(coupon.valid_to).getTime() <= context.now)
-    return new AppError(400, "coupon_expired", `The coupon code ${quoted} has expired`, "code");
+    return new AppError(400, "coupon_expired", { params: { code: coupon.code }, field: "code" });
   if (coupon.max_uses !== null && coupon.uses >= coupon.max_uses)
-    return new AppError(400, "coupon_used_up", `The coupon code ${quoted} has been used up`, "code");
+    return new AppError(400, "coupon_used_up", { params: { code: coupon.code }, field: "code" });
   if (coupon.max_uses_per_customer !== null && context.customerUses >= coupon.max_uses_per_customer)
-    return new AppError(400, "coupon_customer_limit", `You have already used the coupon code ${quoted}`, "code");
+    return new AppError(400, "coupon_customer_limit", { params: { code: coupon.code }, field: "code" });
   if (context.discountableSubtotalCents <= 0)
-    return new AppError(400, "coupon_not_applicable", `The coupon code ${quoted} does not apply to the products in the cart`, "code");
-  if (context.discountableSubtotalCents < coupon.min_subtotal_cents) {
-    const minimum = formatPrice(coupon.min_subtotal_cents, context.currency).replace(/\u00a0/g, " ");
-    return new AppError(
-      400,
-      "coupon_min_subtotal",
-      `The coupon code ${quoted} needs products worth at least ${minimum} in the cart`,
-      "code",
-    );
-  }
+    return new AppError(400, "coupon_not_applicable", { params: { code: coupon.code }, field: "code" });
+  if (context.discountableSubtotalCents < coupon.min_subtotal_cents)
+    return new AppError(400, "coupon_min_subtotal", {
+      params: { code: coupon.code, minimum: toAmount(coupon.min_subtotal_cents) },
+      field: "code",
+    });
   return null;
 }
 
-const couponNotFound = (code: string) => new AppError(404, "coupon_not_found", `The coupon code "${code}" is not valid`, "code");
+const couponNotFound = (code: string) => new AppError(404, "coupon_not_found", { params: { code }, field: "code" });
 
 /** Why a gift card cannot pay for a cart now, or null when it can. */
 export function giftCardProblem(card: GiftCardRow, context: { storeCode: string; now: number }): AppError | null {
   if (card.store_code !== null && card.store_code !== context.storeCode)
-    return new AppError(404, "giftcard_not_found", `The gift card code "${card.code}" is not valid`, "code");
+    return new AppError(404, "giftcard_not_found", { params: { code: card.code }, field: "code" });
   if (card.expires_at && new Date(card.expires_at).getTime() <= context.now)
-    return new AppError(400, "giftcard_expired", "The gift card has expired", "code");
-  if (card.balance_cents <= 0) return new AppError(400, "giftcard_empty", "The gift card has no balance left", "code");
+    return new AppError(400, "giftcard_expired", { field: "code" });
+  if (card.balance_cents <= 0) return new AppError(400, "giftcard_empty", { field: "code" });
   return null;
 }
 
@@ -211,8 +195,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
   }
 
   function assertShopping(store: Store) {
-    if (store.config.disable_shopping.includes(store.code))
-      throw new AppError(403, "shopping_disabled", "Shopping is not available in this store");
+    if (store.config.disable_shopping.includes(store.code)) throw new AppError(403, "shopping_disabled");
   }
 
   const money = (cents: number, store: Store): Money => ({ value: toAmount(cents), currency: store.config.base_currency_code });
@@ -582,7 +565,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       return;
     }
     if ((await q.items(cart.id)).length >= MAX_CART_LINES)
-      throw new AppError(400, "generic", ADD_TO_CART_MESSAGES.generic + ": the cart is full", `${field}.sku`);
+      throw new AppError(400, "cart_full", { params: { maxLines: MAX_CART_LINES }, field: `${field}.sku` });
     await q.insertItem(
       {
         cartId: cart.id,
@@ -603,7 +586,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
 
   function assertQuantity(quantity: number, field: string) {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_CART_QUANTITY)
-      throw new AppError(400, "invalid_input", `${field}: quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}`, field);
+      throw new AppError(400, "invalid_input", { params: { rule: "wholeNumber", min: 1, max: MAX_CART_QUANTITY }, field });
   }
 
   return {
@@ -703,7 +686,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       const code = normalizeCode(rawCode);
       return write(store, id, owner, async (q, cart) => {
         const card = await q.giftCard(code);
-        if (!card) throw new AppError(404, "giftcard_not_found", `The gift card code "${code}" is not valid`, "code");
+        if (!card) throw new AppError(404, "giftcard_not_found", { params: { code }, field: "code" });
         const problem = giftCardProblem(card, { storeCode: store.code, now: clock() });
         if (problem) throw problem;
         await q.updateCart(cart.id, { gift_card_code: code });
@@ -718,13 +701,13 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     async setOrderComment(store: Store, id: string, comment: string, owner: CartOwner = GUEST): Promise<Cart> {
       const trimmed = comment.trim();
       if (trimmed.length > MAX_ORDER_COMMENT)
-        throw new AppError(400, "invalid_input", `comment: use at most ${MAX_ORDER_COMMENT} characters`, "comment");
+        throw new AppError(400, "invalid_input", { params: { rule: "maxLength", maxLength: MAX_ORDER_COMMENT }, field: "comment" });
       return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { order_comment: trimmed === "" ? null : trimmed }));
     },
 
     async setFinnairPlusNumber(store: Store, id: string, number: string, owner: CartOwner = GUEST): Promise<Cart> {
       const normalized = normalizeFinnairPlus(number);
-      if (!normalized) throw new AppError(400, "invalid_input", "A Finnair Plus number has 9 digits", "number");
+      if (!normalized) throw new AppError(400, "invalid_input", { params: { rule: "finnairPlus" }, field: "number" });
       return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { finnair_plus_number: normalized }));
     },
 
@@ -735,7 +718,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     /** The loyalty card number; null removes it. */
     async setLoyaltyCardNumber(store: Store, id: string, number: string | null, owner: CartOwner = GUEST): Promise<Cart> {
       const normalized = number === null ? null : normalizeLoyaltyCard(number);
-      if (number !== null && !normalized) throw new AppError(400, "invalid_input", "A loyalty card number has 6 to 20 digits", "number");
+      if (number !== null && !normalized) throw new AppError(400, "invalid_input", { params: { rule: "loyaltyCard" }, field: "number" });
       return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { loyalty_card_number: normalized }));
     },
 
@@ -748,8 +731,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
      * presenting both ids; with accounts the destination will be the customer's own cart.
      */
     async mergeCarts(store: Store, sourceId: string, destinationId: string, owner: CartOwner = GUEST): Promise<Cart> {
-      if (sourceId === destinationId)
-        throw new AppError(400, "invalid_input", "The source and destination carts must differ", "source_cart_id");
+      if (sourceId === destinationId) throw new AppError(400, "invalid_input", { params: { rule: "sameCart" }, field: "source_cart_id" });
       return repo.transaction(async (q) => {
         // Lock both carts in one order, so two merges of the same pair cannot deadlock.
         const [a, b] = [sourceId, destinationId].sort();

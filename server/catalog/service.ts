@@ -443,7 +443,7 @@ export function createCatalogService(repo: CatalogRepository, versions: DataVers
   async function buildListing(store: Store, params: Required<ListingParams>): Promise<CategoryListing> {
     const { tree, attributes, attributesByCode } = await ref();
     const category = tree.byPath.get(`${store.locale}:${params.path}`);
-    if (!category || category.level < 2) throw notFound("Category", "category_not_found");
+    if (!category || category.level < 2) throw notFound("category_not_found");
     const info = categoryInfo(tree, category, store);
     const config = store.config;
     const offered = config.categoryFilters.filter((code) => !config.filter_blacklist.includes(code));
@@ -453,20 +453,20 @@ export function createCatalogService(repo: CatalogRepository, versions: DataVers
     const lookup = (code: "color" | "size") =>
       (filters[code] ?? []).map((value) => {
         const row = attributesByCode.get(`${code}:${value}`);
-        if (!row) throw badInput(code, `Unknown ${code} "${value}"`);
+        if (!row) throw badInput(code, { rule: "unknownValue", value });
         return row.id;
       });
     for (const key of Object.keys(filters)) {
-      if (!offered.includes(key)) throw badInput(key, `"${key}" is not a filter of this store`);
+      if (!offered.includes(key)) throw badInput(key, { rule: "unknownFilter", value: key });
     }
     let priceCents: [number, number] | null = null;
     const priceValue = filters.price?.[0];
     if (priceValue !== undefined) {
       const match = /^(\d{1,6})-(\d{1,6})?$/.exec(priceValue);
-      if (!match) throw badInput("price", 'price must look like "50-100" (euros) or "500-"');
+      if (!match) throw badInput("price", { rule: "priceRange" });
       const from = Number(match[1]) * 100;
       const to = match[2] === undefined ? Number.MAX_SAFE_INTEGER : Number(match[2]) * 100;
-      if (to <= from) throw badInput("price", "price range must go from lower to higher");
+      if (to <= from) throw badInput("price", { rule: "priceOrder" });
       priceCents = [from, Math.min(to, 2_147_483_647)];
     }
     const sort = info.available_sort_by.includes(params.sort) ? params.sort : info.default_sort_by;
@@ -567,7 +567,7 @@ export function createCatalogService(repo: CatalogRepository, versions: DataVers
     async topMenu(store: Store, rootUid: string): Promise<MenuItem[]> {
       const { tree } = await ref();
       const root = tree.byUid.get(rootUid);
-      if (!root) throw notFound("Category", "category_not_found");
+      if (!root) throw notFound("category_not_found");
       return menu(tree, root.id, store.locale);
     },
 
@@ -580,23 +580,23 @@ export function createCatalogService(repo: CatalogRepository, versions: DataVers
         entry.catch(() => details.delete(key));
       }
       const product = await entry;
-      if (!product) throw notFound("Product", "product_not_found");
+      if (!product) throw notFound("product_not_found");
       return product;
     },
 
     async category(store: Store, path: string): Promise<CategoryInfo> {
       const { tree } = await ref();
       const category = tree.byPath.get(`${store.locale}:${path}`);
-      if (!category || category.level < 2) throw notFound("Category", "category_not_found");
+      if (!category || category.level < 2) throw notFound("category_not_found");
       return categoryInfo(tree, category, store);
     },
 
     async listing(store: Store, params: ListingParams): Promise<CategoryListing> {
       const page = params.page ?? 1;
       const pageSize = params.pageSize ?? CATEGORY_PAGE_SIZE;
-      if (!Number.isInteger(page) || page < 1 || page > 10_000) throw badInput("page", "page must be a whole number from 1");
+      if (!Number.isInteger(page) || page < 1 || page > 10_000) throw badInput("page", { rule: "wholeNumber", min: 1, max: 10_000 });
       if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
-        throw badInput("pageSize", `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+        throw badInput("pageSize", { rule: "wholeNumber", min: 1, max: MAX_PAGE_SIZE });
       const full: Required<ListingParams> = {
         path: params.path.replace(/^\/+|\/+$/g, ""),
         page,
@@ -651,7 +651,7 @@ export function createCatalogService(repo: CatalogRepository, versions: DataVers
       const rows = await repo.storeStock(sku);
       if (rows.length === 0) {
         if (await repo.variantExists(sku)) return [];
-        throw notFound("Product", "product_not_found");
+        throw notFound("product_not_found");
       }
       return rows.map((r) => ({
         store_code: r.code,

@@ -5,42 +5,21 @@
 // waiting for the provider; a declined or abandoned payment cancels the order and gives
 // everything back, the cart included.
 import { createHash, randomBytes } from "node:crypto";
-import { ADD_TO_CART_MESSAGES } from "../../lib/cart-types.ts";
-import {
-  type AddressField,
-  type AddressProblem,
-  addressProblems,
-  cleanAddress,
-  PAYMENT_FAILED_MESSAGE,
-  type PaymentMethodCode,
-} from "../../lib/checkout.ts";
+import { type AddressField, type AddressProblem, addressProblems, cleanAddress, type PaymentMethodCode } from "../../lib/checkout.ts";
 import { formatPrice, toAmount } from "../../lib/money.ts";
 import type { CartQueries, CartRepository, CartRow, SqlExecutor } from "../cart/repository.ts";
 import { type CartOwner, type CartService, cartNotFound, GUEST, isCartId } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
+import { inputProblem } from "../../lib/errors/input.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { type OrderQueries, type OrderRow, orderQueries } from "./repository.ts";
 
-const ADDRESS_MESSAGES: Record<AddressProblem["problem"]["key"], string> = {
-  "validation.required": "This field is required and cannot be empty",
-  "validation.email": "Please provide a valid email address",
-  "validation.maxLength": "The text is too long",
-  "validation.postcode": "Please enter a valid postcode",
-  "validation.telephone": "Please enter a valid telephone number",
-  "validation.vatId": "Enter the VAT ID as a country code and number, e.g. FI12345678",
-  "validation.country": "We do not deliver to this country",
-  "validation.passwordsMatch": "",
-  "validation.passwordLength": "",
-  "validation.passwordClasses": "",
-  "validation.chooseOne": "Please choose one option.",
-};
-
 function addressError(prefix: string, problems: AddressProblem[]): AppError | null {
   const first = problems[0];
   if (!first) return null;
-  return new AppError(400, "invalid_input", ADDRESS_MESSAGES[first.problem.key], `${prefix}.${first.field}`);
+  return new AppError(400, "invalid_input", { params: inputProblem(first.problem), field: `${prefix}.${first.field}` });
 }
 
 export interface PlacedOrder {
@@ -63,7 +42,7 @@ export interface OrderView {
   totals: { subtotal: number; discount: number; shipping: number; gift_card: number; grand_total: number; total_tax: number };
 }
 
-export type PaymentOutcome = { paid: true; order: OrderRow } | { paid: false; message: string };
+export type PaymentOutcome = { paid: true; order: OrderRow } | { paid: false; code: "payment_failed" };
 
 export interface CheckoutDeps {
   cart: CartService;
@@ -170,14 +149,14 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
 
     async setShippingMethod(store: Store, cartId: string, methodCode: string, pickupStore: string | null, owner: CartOwner = GUEST) {
       return update(store, cartId, owner, async (q, row) => {
-        if (!row.shipping_address) throw new AppError(400, "address_missing", "Enter the shipping address first", "method_code");
+        if (!row.shipping_address) throw new AppError(400, "address_missing", { field: "method_code" });
         const { view } = await cart.price(q, store, row);
         const method = view.available_shipping_methods.find((m) => m.method_code === methodCode);
-        if (!method) throw new AppError(400, "invalid_input", "This shipping method is not available for the cart", "method_code");
+        if (!method) throw new AppError(400, "invalid_input", { params: { rule: "shippingMethod" }, field: "method_code" });
         let store_ = null as string | null;
         if (method.pickup_stores) {
           store_ = method.pickup_stores.find((s) => s.code === pickupStore)?.code ?? null;
-          if (!store_) throw new AppError(400, "invalid_input", "Please choose one option.", "pickup_store");
+          if (!store_) throw new AppError(400, "invalid_input", { params: { rule: "chooseOne" }, field: "pickup_store" });
         }
         await q.updateCart(row.id, { shipping_method: methodCode, pickup_store: store_ });
       });
@@ -199,26 +178,23 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
       }
       const address = sameAsShipping ? null : cleanAddress(input ?? {});
       return update(store, cartId, owner, async (q, row) => {
-        if (sameAsShipping && !row.shipping_address)
-          throw new AppError(400, "address_missing", "Enter the shipping address first", "same_as_shipping");
+        if (sameAsShipping && !row.shipping_address) throw new AppError(400, "address_missing", { field: "same_as_shipping" });
         await q.updateCart(row.id, { billing_same_as_shipping: sameAsShipping, billing_address: address });
       });
     },
 
     async setPaymentMethod(store: Store, cartId: string, code: string, owner: CartOwner = GUEST) {
       return update(store, cartId, owner, async (q, row) => {
-        if (!row.shipping_method) throw new AppError(400, "shipping_missing", "Choose a shipping method first", "code");
+        if (!row.shipping_method) throw new AppError(400, "shipping_missing", { field: "code" });
         const { view } = await cart.price(q, store, row);
         const allowed = view.available_payment_methods.find((m) => m.code === code);
         if (!allowed) {
-          const message =
-            code === "invoice"
-              ? `Invoice is available for orders of at least ${formatPrice(store.config.invoice_minimum_cents, {
-                  symbol: store.config.base_currency_symbol,
-                  leftSide: store.leftSideCurrency,
-                }).replace(/\u00a0/g, " ")}`
-              : "This payment method is not available for the cart";
-          throw new AppError(400, "payment_not_available", message, "code");
+          if (code === "invoice")
+            throw new AppError(400, "invoice_minimum", {
+              params: { minimum: toAmount(store.config.invoice_minimum_cents) },
+              field: "code",
+            });
+          throw new AppError(400, "payment_not_available", { field: "code" });
         }
         await q.updateCart(row.id, { payment_method: code });
       });
@@ -247,7 +223,7 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
         const existing = await q.liveOrderForCart(cartId);
         if (existing) {
           if (request.idempotencyKey !== null && existing.idempotency_key === request.idempotencyKey && existing.request_hash !== hash)
-            throw new AppError(422, "idempotency_mismatch", "This Idempotency-Key was used with a different request");
+            throw new AppError(422, "idempotency_mismatch");
           const payment = existing.status === "pending_payment" ? await q.pendingPaymentOf(existing.id) : undefined;
           return { order: existing, payment: payment ?? null, fresh: false };
         }
@@ -259,33 +235,30 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
         }
         const { view, totals } = await cart.price(cq, store, active);
         if (chosen !== undefined && view.selected_payment_method?.code !== chosen)
-          throw new AppError(400, "payment_not_available", "This payment method is not available for the cart", "payment_method");
-        if (view.items.length === 0) throw new AppError(400, "cart_empty", "The cart is empty");
+          throw new AppError(400, "payment_not_available", { field: "payment_method" });
+        if (view.items.length === 0) throw new AppError(400, "cart_empty");
         // A coupon the shopper saw that no longer applies (used up meanwhile) is not silently dropped.
         if (active.coupon_code && view.applied_coupons.length === 0)
-          throw new AppError(409, "coupon_used_up", `The coupon code "${active.coupon_code}" can no longer be used`, "code");
-        if (!view.can_place_order)
-          throw new AppError(400, "checkout_incomplete", "Choose a shipping method, a payment method and a billing address first");
+          throw new AppError(409, "coupon_used_up", { params: { code: active.coupon_code }, field: "code" });
+        if (!view.can_place_order) throw new AppError(400, "checkout_incomplete");
         const address = view.shipping_addresses[0];
         const method = address?.selected_shipping_method;
         const payment = view.selected_payment_method?.code as PaymentMethodCode | undefined;
-        if (!address || !method || !payment || !view.billing_address)
-          throw new AppError(400, "checkout_incomplete", "Checkout is incomplete");
+        if (!address || !method || !payment || !view.billing_address) throw new AppError(400, "checkout_incomplete");
 
         // Stock, in one order of variants for every shopper, so two carts never wait on each other in a circle.
         const units = new Map<number, number>();
         for (const item of await cq.items(active.id)) units.set(item.variant_id, (units.get(item.variant_id) ?? 0) + item.quantity);
         for (const [variantId, n] of [...units].sort(([a], [b]) => a - b))
-          if (!(await q.takeStock(variantId, n))) throw new AppError(409, "qty", ADD_TO_CART_MESSAGES.qty);
+          if (!(await q.takeStock(variantId, n))) throw new AppError(409, "qty");
         const coupon = view.applied_coupons[0]?.code ?? null;
         if (coupon) {
-          if (!(await q.redeemCoupon(coupon)))
-            throw new AppError(409, "coupon_used_up", `The coupon code "${coupon}" has been used up`, "code");
+          if (!(await q.redeemCoupon(coupon))) throw new AppError(409, "coupon_used_up", { params: { code: coupon }, field: "code" });
           await q.recordRedemption(coupon, active.customer_id, active.id);
         }
         const giftCard = view.applied_gift_card?.code ?? null;
         if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(giftCard, totals.giftCardCents)))
-          throw new AppError(409, "giftcard_balance", "The gift card's balance has changed. Please check the cart.", "code");
+          throw new AppError(409, "giftcard_balance", { field: "code" });
 
         const itemRows = await cq.items(active.id);
         const order = await q.insertOrder({
@@ -368,7 +341,7 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
       return cartRepository.transaction(async (_cq, tx) => {
         const q = orderQueries(tx);
         const payment = await q.lockPayment(paymentId);
-        if (!payment) throw new AppError(404, "payment_not_found", "The payment could not be found");
+        if (!payment) throw new AppError(404, "payment_not_found");
         if (payment.status === "pending") await q.setPaymentStatus(payment.id, approve ? "approved" : "declined");
         return payment;
       });
@@ -392,8 +365,7 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
         const q = orderQueries(tx);
         const payment = await q.lockPayment(paymentId);
         const order = payment ? await q.orderById(payment.order_id) : undefined;
-        if (!payment || !order || order.store_code !== store.code)
-          throw new AppError(404, "payment_not_found", "The payment could not be found");
+        if (!payment || !order || order.store_code !== store.code) throw new AppError(404, "payment_not_found");
         if (payment.status === "approved") {
           if (order.status === "pending_payment") {
             await q.setOrderStatus(order.id, "processing");
@@ -403,7 +375,7 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
         }
         if (payment.status === "pending") await q.setPaymentStatus(payment.id, "declined");
         if (order.status === "pending_payment") await cancel(q, order);
-        return { paid: false, message: PAYMENT_FAILED_MESSAGE };
+        return { paid: false, code: "payment_failed" };
       });
       if (outcome.paid && outcome.confirm) await sendConfirmation(store, await orderView(orderQueries(db), outcome.order));
       return outcome.paid ? { paid: true, order: outcome.order } : outcome;

@@ -1,37 +1,82 @@
 // The API's error shape (spec §7): a JSON array whose first element has `message`, plus a
-// stable `code` and, for bad input, the `field` at fault.
+// stable `code`, the code's `params` (so a client can word it itself) and, for bad input,
+// the `field` at fault. `message` is the catalogue's text in the request's store language.
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
-import { ZodError } from "zod";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError, type z } from "zod";
+import type { ErrorCode, ErrorParams, InputRule } from "../../lib/errors/catalogue.ts";
+import { type ErrorDetail, errorMessage } from "../../lib/errors/format.ts";
+import { DEFAULT_LOCALE, type LocaleCode } from "../../lib/locales.ts";
+import type { PriceFormat } from "../../lib/money.ts";
+import type { Store } from "../catalog/service.ts";
 import { isAppError } from "../errors.ts";
 
 export interface ApiError {
   message: string;
   code: string;
+  params?: Record<string, string | number>;
   field?: string;
 }
 
-export function errorBody(message: string, code: string, field?: string): ApiError[] {
-  return [field === undefined ? { message, code } : { message, code, field }];
+/** The language and price format errors are worded in: the request's store, else en. */
+export interface ErrorLanguage {
+  locale: LocaleCode;
+  price?: PriceFormat;
 }
 
-export function zodErrorBody(error: ZodError): ApiError[] {
+export const ENGLISH: ErrorLanguage = { locale: DEFAULT_LOCALE };
+
+export function languageOf(store: Store | undefined): ErrorLanguage {
+  if (!store) return ENGLISH;
+  return { locale: store.locale, price: { symbol: store.config.base_currency_symbol, leftSide: store.leftSideCurrency } };
+}
+
+/** The store a request was resolved to (set by the /api middleware), if it got that far. */
+export const requestLanguage = (c: Context): ErrorLanguage => languageOf(c.get("store") as Store | undefined);
+
+export function apiError(detail: ErrorDetail, language: ErrorLanguage): ApiError {
+  const out: ApiError = { message: errorMessage(detail, language.locale, language.price), code: detail.code };
+  if (detail.params && Object.keys(detail.params).length > 0) out.params = detail.params;
+  if (detail.field !== undefined) out.field = detail.field;
+  return out;
+}
+
+export function errorBody<C extends ErrorCode>(
+  language: ErrorLanguage,
+  code: C,
+  options: { params?: ErrorParams<C>; field?: string } = {},
+): ApiError[] {
+  return [apiError({ code, params: options.params as Record<string, string | number> | undefined, field: options.field }, language)];
+}
+
+/** A zod issue as the rule of spec §5 it breaks (a missing value is "required", a long text "maxLength"). */
+function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
+  const rule = (r: InputRule, extra: Record<string, string | number> = {}) => ({ rule: r, ...extra });
+  if (issue.code === "invalid_type" && /received undefined|received null/.test(issue.message)) return rule("required");
+  if (issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) <= 1) return rule("required");
+  if (issue.code === "too_big" && issue.origin === "string") return rule("maxLength", { maxLength: Number(issue.maximum) });
+  if (issue.code === "invalid_format" && issue.format === "email") return rule("email");
+  if (issue.code === "invalid_value") return rule("choice", { choices: issue.values.map(String).join(", ") });
+  return rule("format");
+}
+
+export function zodErrorBody(error: ZodError, language: ErrorLanguage): ApiError[] {
   return error.issues.map((issue) => {
     const field = issue.path.join(".") || "body";
-    return { message: `${field}: ${issue.message}`, code: "invalid_input", field };
+    return apiError({ code: "invalid_input", params: issueParams(issue), field }, language);
   });
 }
 
 /** Turns any thrown error into a response; unexpected ones are logged, never shown. */
 export function handleError(error: unknown, c: Context, log: (error: unknown) => void): Response {
+  const language = requestLanguage(c);
   if (isAppError(error)) {
-    return c.json(errorBody(error.message, error.code, error.field), error.status as ContentfulStatusCode);
+    return c.json([apiError(error, language)], error.status as ContentfulStatusCode);
   }
-  if (error instanceof ZodError) return c.json(zodErrorBody(error), 400);
-  if (error instanceof HTTPException && error.status < 500)
-    return c.json(errorBody(error.message || "The request was refused", "refused"), error.status);
-  if (error instanceof SyntaxError) return c.json(errorBody("The request body is not valid JSON", "invalid_json"), 400);
+  if (error instanceof ZodError) return c.json(zodErrorBody(error, language), 400);
+  if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(language, "refused"), error.status);
+  if (error instanceof SyntaxError) return c.json(errorBody(language, "invalid_json"), 400);
   log(error);
-  return c.json(errorBody("Something went wrong on our side. Please try again.", "internal_error"), 500);
+  return c.json(errorBody(language, "internal_error"), 500);
 }

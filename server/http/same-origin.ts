@@ -4,7 +4,7 @@
 // browsers send neither and carry their cart or token in headers, which no other site can
 // make a browser send.
 import type { MiddlewareHandler } from "hono";
-import { errorBody } from "./errors.ts";
+import { errorBody, requestLanguage } from "./errors.ts";
 import { hostOf } from "./store.ts";
 
 const SAFE = /^(GET|HEAD|OPTIONS)$/;
@@ -25,6 +25,6 @@ export function isCrossSite(request: Request): boolean {
 }
 
 export const sameOrigin: MiddlewareHandler = async (c, next) => {
-  if (isCrossSite(c.req.raw)) return c.json(errorBody("Cross-site requests are not allowed", "cross_site"), 403);
+  if (isCrossSite(c.req.raw)) return c.json(errorBody(requestLanguage(c), "cross_site"), 403);
   await next();
 };

@@ -18,7 +18,7 @@ export function requestedStoreCode(request: Request, domains: Record<string, str
   const header = request.headers.get("store");
   if (header !== null) {
     const code = header.trim().toLowerCase();
-    if (!known.has(code)) throw new AppError(400, "unknown_store", `Unknown store "${header}"`, "Store");
+    if (!known.has(code)) throw new AppError(400, "unknown_store", { params: { store: header }, field: "Store" });
     return code;
   }
   return storeCodeForHost(hostOf(request), domains);

@@ -2,7 +2,8 @@
 // An image URL never changes meaning, so answers are cached for a year (immutable), with
 // a strong ETag for revalidation; errors use the API's shape (a JSON array).
 import { Hono, type Context } from "hono";
-import { errorBody } from "../http/errors.ts";
+import type { ErrorParams } from "../../lib/errors/catalogue.ts";
+import { ENGLISH, errorBody } from "../http/errors.ts";
 import type { ImageService } from "./service.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -21,9 +22,16 @@ export interface ImageRoutesOptions {
 
 export function imageRoutes(service: ImageService, { logError = console.error }: ImageRoutesOptions = {}): Hono {
   const app = new Hono();
-  const fail = (c: Context, status: 400 | 404 | 500, message: string, code: string, field?: string) => {
+  // Images are not of one store: their errors are worded in English.
+  const fail = (
+    c: Context,
+    status: 400 | 404 | 500,
+    code: "invalid_input" | "not_found" | "internal_error",
+    params?: ErrorParams<"invalid_input">,
+    field?: string,
+  ) => {
     c.header("Cache-Control", status === 500 ? "no-store" : ERROR_CACHE);
-    return c.json(errorBody(message, code, field), status);
+    return c.json(errorBody(ENGLISH, code, { params, field }), status);
   };
 
   app.get("/p/*", async (c) => {
@@ -35,7 +43,7 @@ export function imageRoutes(service: ImageService, { logError = console.error }:
       return c.body(null, 304, { ETag: etag, "Cache-Control": IMMUTABLE });
     }
     const result = await service.render(keyPath, params);
-    if ("error" in result) return fail(c, result.status, result.error, result.code, result.field);
+    if ("error" in result) return fail(c, result.status, result.error, result.params, result.field);
     // Buffers from sharp and fs are backed by a plain ArrayBuffer.
     return c.body(result.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": result.contentType,
@@ -46,10 +54,10 @@ export function imageRoutes(service: ImageService, { logError = console.error }:
     });
   });
 
-  app.notFound((c) => fail(c, 404, "No such image", "not_found"));
+  app.notFound((c) => fail(c, 404, "not_found"));
   app.onError((error, c) => {
     logError(error);
-    return fail(c, 500, "The image could not be drawn", "internal_error");
+    return fail(c, 500, "internal_error");
   });
   return app;
 }

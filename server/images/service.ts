@@ -11,6 +11,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import type { ErrorParams } from "../../lib/errors/catalogue.ts";
 import { CANVAS, backgroundOf, drawProductSvg, formatImageKey, parseImageKey, type ParsedKey } from "./draw.ts";
 
 export const IMAGE_FORMATS = { webp: "image/webp", avif: "image/avif", jpg: "image/jpeg", png: "image/png" } as const;
@@ -33,10 +34,11 @@ export interface ImageRequest {
   fm: ImageFormat;
 }
 
+/** An image request refused: a code of the error catalogue (lib/errors) with its parameters. */
 export interface ImageError {
-  error: string;
+  error: "invalid_input" | "not_found";
+  params?: ErrorParams<"invalid_input">;
   status: 400 | 404;
-  code: "invalid_input" | "not_found";
   /** The parameter at fault (400 only). */
   field?: string;
 }
@@ -82,19 +84,19 @@ export interface ImageService {
 // ---------------------------------------------------------------- parameters
 
 const isError = (v: unknown): v is ImageError => typeof v === "object" && v !== null && "error" in v;
-const bad = (field: string, error: string): ImageError => ({ error, status: 400, code: "invalid_input", field });
+const bad = (field: string, params: ErrorParams<"invalid_input">): ImageError => ({ error: "invalid_input", params, status: 400, field });
 
 function intParam(params: URLSearchParams, name: string, max: number): number | null | ImageError {
   const raw = params.get(name);
   if (raw === null) return null;
   const value = /^[0-9]{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value >= 1 && value <= max)) return bad(name, `The "${name}" parameter must be a whole number from 1 to ${max}`);
+  if (!(value >= 1 && value <= max)) return bad(name, { rule: "wholeNumber", min: 1, max });
   return value;
 }
 
 export function parseImageRequest(keyPath: string, params: URLSearchParams): ImageRequest | ImageError {
   const key = parseImageKey(keyPath);
-  if (!key) return { error: "No such product image", status: 404, code: "not_found" };
+  if (!key) return { error: "not_found", status: 404 };
   const w = intParam(params, "w", LIMITS.w);
   if (isError(w)) return w;
   const h = intParam(params, "h", LIMITS.h);
@@ -104,10 +106,10 @@ export function parseImageRequest(keyPath: string, params: URLSearchParams): Ima
   let fit: string = params.get("fit") ?? DEFAULTS.fit;
   if (fit === "bounds") fit = "inside"; // the storefront spec's name for "fit within the box"
   if (!(IMAGE_FITS as readonly string[]).includes(fit))
-    return bad("fit", `The "fit" parameter must be one of bounds, ${IMAGE_FITS.join(", ")}`);
+    return bad("fit", { rule: "choice", choices: ["bounds", ...IMAGE_FITS].join(", ") });
   let fm: string = params.get("fm") ?? DEFAULTS.fm;
   if (fm === "jpeg") fm = "jpg";
-  if (!(fm in IMAGE_FORMATS)) return bad("fm", `The "fm" parameter must be one of ${Object.keys(IMAGE_FORMATS).join(", ")}, jpeg`);
+  if (!(fm in IMAGE_FORMATS)) return bad("fm", { rule: "choice", choices: [...Object.keys(IMAGE_FORMATS), "jpeg"].join(", ") });
   return {
     key,
     w,

@@ -11,9 +11,9 @@ import { Link, useNavigate } from "react-router";
 import type { Cart, CartItem } from "../../../lib/cart-types.ts";
 import { MAX_CART_QUANTITY, MAX_ORDER_COMMENT } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
-import { CartError, CODE_ERROR_KEYS, cartStore, codeErrorValues, QUANTITY_DEBOUNCE_MS, useCart } from "../../lib/cart.ts";
+import { CartError, cartStore, QUANTITY_DEBOUNCE_MS, useCart } from "../../lib/cart.ts";
+import { problemError, useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
-import type { MessageKey } from "../../i18n/messages.ts";
 import { Spinner, useItemOptions } from "../minicart/mini-cart.tsx";
 import { shortName } from "../product/product-card.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
@@ -21,17 +21,13 @@ import { useFormatPrice } from "../ui/price.tsx";
 const button = "rounded-full border border-ink px-4 py-2 text-sm font-medium hover:bg-mist disabled:cursor-wait disabled:opacity-60";
 const input = "min-w-0 flex-1 rounded border border-line bg-white px-3 py-2 aria-invalid:border-sale";
 
-/** A code or number the server refused, in the store's words (the server's own message for unknown codes). */
+/** A code or number the server refused, in the store's words (the error catalogue by code and params). */
 function useRefusal() {
   const t = useT();
-  return (error: unknown, invalid?: MessageKey): string => {
-    const fallback: MessageKey = "cart.error.extra";
-    if (!(error instanceof CartError)) return t(fallback);
-    const key = CODE_ERROR_KEYS[error.code];
-    if (key) return t(key, codeErrorValues(error.message));
-    if (invalid && error.code === "invalid_input") return t(invalid);
-    if (error.code === "network" || error.status >= 500) return t(fallback);
-    return error.message;
+  const errorText = useErrorText();
+  return (error: unknown): string => {
+    if (!(error instanceof CartError) || error.code === "network" || error.status >= 500) return t("cart.error.extra");
+    return errorText(error);
   };
 }
 
@@ -51,6 +47,7 @@ function Quantity({
   onError: (message: string | null) => void;
 }) {
   const t = useT();
+  const errorText = useErrorText();
   const [draft, setDraft] = useState(String(item.quantity));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const wanted = useRef<number | null>(null);
@@ -72,7 +69,7 @@ function Quantity({
       if (quantity !== latest.current) await cartStore.update(item.id, quantity);
     } catch (error) {
       setDraft(String(cartStore.get().cart?.items.find((i) => i.id === item.id)?.quantity ?? latest.current));
-      onError(error instanceof CartError && error.key === "cartError.qty" ? t("cartError.qty") : t("cart.error.update"));
+      onError(error instanceof CartError && error.code === "qty" ? errorText(error) : t("cart.error.update"));
       throw error;
     } finally {
       onWaiting(false);
@@ -172,6 +169,7 @@ function CartRow({
   onRemoved: (name: string) => void;
 }) {
   const t = useT();
+  const errorText = useErrorText();
   const format = useFormatPrice();
   const options = useItemOptions();
   const [error, setError] = useState<string | null>(null);
@@ -190,8 +188,8 @@ function CartRow({
       await cartStore.remove(item.id);
       onRemoved(name);
     } catch (e) {
-      // Spec §8: a failed delete shows the server's message as it is.
-      setError(e instanceof Error ? e.message : String(e));
+      // Spec §8: a failed delete shows the server's message (worded here from its code).
+      setError(e instanceof CartError ? errorText(e) : String(e));
       setRemoving(false);
     }
   };
@@ -273,7 +271,6 @@ function CodeField({
   appliedText,
   submitLabel,
   numeric = false,
-  invalid,
   onApply,
   onRemove,
 }: {
@@ -284,12 +281,11 @@ function CodeField({
   appliedText?: string;
   submitLabel?: string;
   numeric?: boolean;
-  /** The store's text for a value the server finds malformed. */
-  invalid?: MessageKey;
   onApply: (value: string) => Promise<unknown>;
   onRemove: () => Promise<unknown>;
 }) {
   const t = useT();
+  const errorText = useErrorText();
   const refusal = useRefusal();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -300,7 +296,7 @@ function CodeField({
     try {
       await task();
     } catch (e) {
-      setError(refusal(e, invalid));
+      setError(refusal(e));
     } finally {
       setBusy(false);
     }
@@ -334,7 +330,7 @@ function CodeField({
             event.preventDefault();
             const value = String(new FormData(event.currentTarget).get(name) ?? "").trim();
             if (!value) {
-              setError(t("validation.required"));
+              setError(errorText(problemError({ key: "validation.required" })));
               return;
             }
             void run(() => onApply(value));
@@ -610,7 +606,6 @@ export function CartView() {
               label={t("cart.loyaltyCard")}
               hint={t("cart.loyaltyCardHint")}
               numeric
-              invalid="cart.error.loyaltyCard"
               submitLabel={t("cart.save")}
               applied={cart.loyalty_card_number}
               onApply={(number) => cartStore.extra("loyaltyCardNumber", { number })}
@@ -620,7 +615,6 @@ export function CartView() {
               name="finnair_plus"
               label={t("cart.finnairPlus")}
               hint={t("cart.finnairPlusHint")}
-              invalid="cart.error.finnairPlus"
               submitLabel={t("cart.save")}
               applied={cart.finnair_plus_number}
               onApply={(number) => cartStore.extra("finnairPlusNumber", { number })}

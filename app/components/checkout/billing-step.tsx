@@ -113,7 +113,7 @@ export function BillingStep({
       <Form method="post" noValidate ref={formRef} className="flex flex-col gap-8">
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="expected_total" value={String(cart.prices.grand_total.value)} />
-        {paymentFailed && !result ? <FormMessage message={{ key: "checkout.paymentFailed" }} /> : null}
+        {paymentFailed && !result ? <FormMessage message={{ error: { code: "payment_failed" } }} /> : null}
         <FormMessage message={notice} tone="notice" />
         <FormMessage message={errors.form ?? (hasFieldErrors ? { key: "checkout.errors" } : undefined)} />
 

@@ -5,9 +5,10 @@
 // is not lost; a change of the choice takes a shown error away.
 import { useState } from "react";
 import type { CartItemInput } from "../../../lib/cart-types.ts";
-import { CartError, cartStore } from "../../lib/cart.ts";
+import type { ErrorDetail } from "../../../lib/errors/format.ts";
+import { addToCartRefusal, cartStore } from "../../lib/cart.ts";
+import { useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
-import type { MessageKey } from "../../i18n/messages.ts";
 import { toast } from "../../lib/toasts.ts";
 
 export function AddToCartForm({
@@ -16,18 +17,19 @@ export function AddToCartForm({
   disabled = false,
 }: {
   children: React.ReactNode;
-  /** The item to add from the form's fields, or the message key of what is missing. */
-  build: (form: FormData) => CartItemInput | MessageKey;
+  /** The item to add from the form's fields, or the error of what is missing. */
+  build: (form: FormData) => CartItemInput | ErrorDetail;
   disabled?: boolean;
 }) {
   const t = useT();
-  const [error, setError] = useState<MessageKey | null>(null);
+  const errorText = useErrorText();
+  const [error, setError] = useState<ErrorDetail | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const item = build(new FormData(event.currentTarget));
-    if (typeof item === "string") {
+    if ("code" in item) {
       setError(item);
       return;
     }
@@ -37,7 +39,7 @@ export function AddToCartForm({
       await cartStore.add(item);
       toast.show({ message: { key: "cart.added" }, kind: "success", duration: "short" });
     } catch (e) {
-      setError(e instanceof CartError ? e.key : "cartError.generic");
+      setError(addToCartRefusal(e));
     } finally {
       setBusy(false);
     }
@@ -47,7 +49,7 @@ export function AddToCartForm({
       {children}
       {error ? (
         <p role="alert" className="rounded bg-sale/10 px-3 py-2 text-sm font-medium text-sale">
-          {t(error)}
+          {errorText(error)}
         </p>
       ) : null}
       <button

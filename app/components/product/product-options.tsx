@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import type { CustomOption, ProductDetails } from "../../../lib/catalog-types.ts";
 import { check, email, maxLength, type Problem, required } from "../../../lib/validation.ts";
+import { problemError, useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 
@@ -23,7 +24,7 @@ function Field({
   multiline?: boolean;
   autoComplete?: string;
 }) {
-  const t = useT();
+  const errorText = useErrorText();
   const id = useId();
   const [problem, setProblem] = useState<Problem | null>(null);
   const onBlur = (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => setProblem(check(event.target.value, ...rules));
@@ -43,7 +44,7 @@ function Field({
       {multiline ? <textarea rows={3} {...shared} /> : <input type={type} autoComplete={autoComplete} {...shared} />}
       {problem ? (
         <p id={`${id}-error`} className="mt-1 text-sale">
-          {t(problem.key, problem.values)}
+          {errorText(problemError(problem))}
         </p>
       ) : null}
     </div>

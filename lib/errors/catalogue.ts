@@ -1,0 +1,246 @@
+// The one catalogue of errors a shopper or an API client can be told (ARCHITECTURE "Identity,
+// freshness, errors"; spec §5, §8). A service raises a code with parameters; the HTTP edge and
+// the pages turn it into text here, in the shopper's language. No other code writes
+// user-facing error prose. Messages are ICU strings; parameters of kind "money" are amounts
+// in the store's currency (euros, two decimals, as the API speaks them) and are formatted
+// with the store's price format before they reach the message.
+
+/** How a parameter is given and shown: text as it is, a number, an amount of money. */
+export type ParamKind = "text" | "number" | "money";
+
+interface Entry {
+  /** Parameter name → kind; a trailing "?" marks one that only some variants use. */
+  readonly params: Readonly<Record<string, ParamKind | `${ParamKind}?`>>;
+  readonly en: string;
+  readonly fi: string;
+}
+
+/**
+ * What is wrong with one input field (`invalid_input`, params.rule). The texts of spec §5
+ * where it has them; the browser's own field checks (lib/validation.ts, lib/checkout.ts)
+ * name the same rules.
+ */
+export const INPUT_RULES = [
+  "required",
+  "email",
+  "passwordsMatch",
+  "passwordLength",
+  "passwordClasses",
+  "maxLength",
+  "chooseOne",
+  "postcode",
+  "telephone",
+  "vatId",
+  "country",
+  "wholeNumber",
+  "shippingMethod",
+  "finnairPlus",
+  "loyaltyCard",
+  "sameCart",
+  "unknownValue",
+  "unknownFilter",
+  "priceRange",
+  "priceOrder",
+  "choice",
+  "format",
+] as const;
+export type InputRule = (typeof INPUT_RULES)[number];
+
+const INVALID_INPUT_EN = `{rule, select,
+  required {This field is required and cannot be empty}
+  email {Please provide a valid email address}
+  passwordsMatch {The passwords do not match}
+  passwordLength {Password length must be at least {minLength} characters}
+  passwordClasses {Minimum of different classes of characters in password is 3}
+  maxLength {Insert at most {maxLength} characters}
+  chooseOne {Please choose one option.}
+  postcode {Please enter a valid postcode}
+  telephone {Please enter a valid telephone number}
+  vatId {Enter the VAT ID as a country code and number, e.g. FI12345678}
+  country {We do not deliver to this country}
+  wholeNumber {Enter a whole number from {min} to {max}}
+  shippingMethod {This shipping method is not available for the cart}
+  finnairPlus {A Finnair Plus number has 9 digits}
+  loyaltyCard {A loyalty card number has 6 to 20 digits}
+  sameCart {The source and destination carts must differ}
+  unknownValue {There is no such choice: "{value}"}
+  unknownFilter {This store has no filter "{value}"}
+  priceRange {Give the price range in euros, e.g. "50-100" or "500-"}
+  priceOrder {The price range must go from lower to higher}
+  choice {Choose one of: {choices}}
+  other {Please check the value of "{field}"}
+}`;
+
+const INVALID_INPUT_FI = `{rule, select,
+  required {Tämä kenttä on pakollinen}
+  email {Anna kelvollinen sähköpostiosoite}
+  passwordsMatch {Salasanat eivät täsmää}
+  passwordLength {Salasanan on oltava vähintään {minLength} merkkiä pitkä}
+  passwordClasses {Salasanassa on oltava vähintään kolmea eri merkkityyppiä}
+  maxLength {Kirjoita enintään {maxLength} merkkiä}
+  chooseOne {Valitse yksi vaihtoehto.}
+  postcode {Anna kelvollinen postinumero}
+  telephone {Anna kelvollinen puhelinnumero}
+  vatId {Anna ALV-tunniste maatunnuksena ja numerona, esim. FI12345678}
+  country {Valitettavasti emme toimita tähän maahan}
+  wholeNumber {Anna kokonaisluku väliltä {min}–{max}}
+  shippingMethod {Tämä toimitustapa ei ole käytettävissä tälle ostoskorille}
+  finnairPlus {Finnair Plus -numerossa on 9 numeroa}
+  loyaltyCard {Kanta-asiakaskortin numerossa on 6–20 numeroa}
+  sameCart {Lähde- ja kohdeostoskorin on oltava eri koreja}
+  unknownValue {Valintaa ei ole olemassa: "{value}"}
+  unknownFilter {Tässä kaupassa ei ole suodatinta "{value}"}
+  priceRange {Anna hintaväli euroina, esim. "50-100" tai "500-"}
+  priceOrder {Hintavälin alarajan on oltava ylärajaa pienempi}
+  choice {Valitse jokin näistä: {choices}}
+  other {Tarkista kentän "{field}" arvo}
+}`;
+
+export const ERROR_CATALOGUE = {
+  // ---- input and requests
+  invalid_input: {
+    params: {
+      rule: "text",
+      field: "text?",
+      minLength: "number?",
+      maxLength: "number?",
+      min: "number?",
+      max: "number?",
+      value: "text?",
+      choices: "text?",
+    },
+    en: INVALID_INPUT_EN,
+    fi: INVALID_INPUT_FI,
+  },
+  invalid_json: { params: {}, en: "The request body is not valid JSON", fi: "Pyynnön sisältö ei ole kelvollista JSON-muotoa" },
+  unknown_store: { params: { store: "text" }, en: 'Unknown store "{store}"', fi: 'Tuntematon kauppa "{store}"' },
+  cross_site: {
+    params: {},
+    en: "Cross-site requests are not allowed",
+    fi: "Toiselta sivustolta tulevia pyyntöjä ei hyväksytä",
+  },
+  refused: { params: {}, en: "The request was refused", fi: "Pyyntöä ei hyväksytty" },
+  idempotency_mismatch: {
+    params: {},
+    en: "This Idempotency-Key was used with a different request",
+    fi: "Tätä Idempotency-Key-avainta on jo käytetty toisenlaisessa pyynnössä",
+  },
+  internal_error: {
+    params: {},
+    en: "Something went wrong on our side. Please try again.",
+    fi: "Valitettavasti jokin meni vikaan. Yritä hetken kuluttua uudelleen.",
+  },
+  not_found: { params: {}, en: "What you asked for could not be found", fi: "Pyytämääsi kohdetta ei löytynyt" },
+  // ---- catalogue
+  category_not_found: { params: {}, en: "The category could not be found", fi: "Tuoteryhmää ei löytynyt" },
+  product_not_found: { params: {}, en: "The product could not be found", fi: "Tuotetta ei löytynyt" },
+  // ---- cart (spec §8 add to cart: qty, sku, allOptions, generic)
+  qty: {
+    params: {},
+    en: "Unfortunately the requested quantity is not available",
+    fi: "Valitettavasti pyydettyä määrää ei ole saatavilla",
+  },
+  sku: { params: {}, en: "Could not find the chosen product", fi: "Valittua tuotetta ei löytynyt" },
+  allOptions: { params: {}, en: "Please choose all options for product", fi: "Valitse kaikki tuotteen vaihtoehdot" },
+  generic: { params: {}, en: "Product could not be added to cart", fi: "Tuotetta ei voitu lisätä ostoskoriin" },
+  cart_full: {
+    params: { maxLines: "number" },
+    en: "The cart is full: it can hold {maxLines} different products at most",
+    fi: "Ostoskori on täynnä: siihen mahtuu enintään {maxLines} eri tuotetta",
+  },
+  cart_not_found: { params: {}, en: "The cart could not be found", fi: "Ostoskoria ei löytynyt" },
+  item_not_found: { params: {}, en: "The cart item could not be found", fi: "Ostoskorin riviä ei löytynyt" },
+  cart_empty: { params: {}, en: "The cart is empty", fi: "Ostoskori on tyhjä" },
+  shopping_disabled: {
+    params: {},
+    en: "Shopping is not available in this store",
+    fi: "Tässä kaupassa ei voi tällä hetkellä tehdä ostoksia",
+  },
+  coupon_not_found: { params: { code: "text" }, en: 'The coupon code "{code}" is not valid', fi: 'Alennuskoodi "{code}" ei ole voimassa' },
+  coupon_not_started: {
+    params: { code: "text" },
+    en: 'The coupon code "{code}" is not valid yet',
+    fi: 'Alennuskoodi "{code}" ei ole vielä voimassa',
+  },
+  coupon_expired: { params: { code: "text" }, en: 'The coupon code "{code}" has expired', fi: 'Alennuskoodi "{code}" on vanhentunut' },
+  coupon_used_up: {
+    params: { code: "text" },
+    en: 'The coupon code "{code}" has been used up',
+    fi: 'Alennuskoodi "{code}" on jo käytetty loppuun',
+  },
+  coupon_customer_limit: {
+    params: { code: "text" },
+    en: 'You have already used the coupon code "{code}"',
+    fi: 'Olet jo käyttänyt alennuskoodin "{code}"',
+  },
+  coupon_not_applicable: {
+    params: { code: "text" },
+    en: 'The coupon code "{code}" does not apply to the products in the cart',
+    fi: 'Alennuskoodi "{code}" ei koske ostoskorin tuotteita',
+  },
+  coupon_min_subtotal: {
+    params: { code: "text", minimum: "money" },
+    en: 'The coupon code "{code}" needs products worth at least {minimum} in the cart',
+    fi: 'Alennuskoodin "{code}" käyttö edellyttää, että ostoskorissa on tuotteita vähintään {minimum} arvosta',
+  },
+  giftcard_not_found: {
+    params: { code: "text" },
+    en: 'The gift card code "{code}" is not valid',
+    fi: 'Lahjakortin koodi "{code}" ei ole voimassa',
+  },
+  giftcard_expired: { params: {}, en: "The gift card has expired", fi: "Lahjakortti on vanhentunut" },
+  giftcard_empty: { params: {}, en: "The gift card has no balance left", fi: "Lahjakortilla ei ole saldoa jäljellä" },
+  giftcard_balance: {
+    params: {},
+    en: "The gift card's balance has changed. Please check the cart.",
+    fi: "Lahjakortin saldo on muuttunut. Tarkista ostoskori.",
+  },
+  // ---- checkout
+  address_missing: { params: {}, en: "Enter the shipping address first", fi: "Anna ensin toimitusosoite" },
+  shipping_missing: { params: {}, en: "Choose a shipping method first", fi: "Valitse ensin toimitustapa" },
+  shipping_method_missing: { params: {}, en: "Choose a shipping method first", fi: "Valitse ensin toimitustapa" },
+  payment_method_missing: { params: {}, en: "Choose a payment method first", fi: "Valitse ensin maksutapa" },
+  billing_address_missing: { params: {}, en: "Enter the billing address first", fi: "Anna ensin laskutusosoite" },
+  checkout_incomplete: {
+    params: {},
+    en: "Choose a shipping method, a payment method and a billing address first",
+    fi: "Valitse ensin toimitustapa, maksutapa ja laskutusosoite",
+  },
+  payment_not_available: {
+    params: {},
+    en: "This payment method is not available for the cart",
+    fi: "Tämä maksutapa ei ole käytettävissä tälle ostoskorille",
+  },
+  invoice_minimum: {
+    params: { minimum: "money" },
+    en: "Invoice is available for orders of at least {minimum}",
+    fi: "Laskulla voi maksaa tilaukset, joiden summa on vähintään {minimum}",
+  },
+  total_changed: {
+    params: { grandTotal: "money" },
+    en: "Your order total is now {grandTotal}. Please check the summary and place the order again.",
+    fi: "Tilauksesi loppusumma on nyt {grandTotal}. Tarkista yhteenveto ja tee tilaus uudelleen.",
+  },
+  payment_not_found: { params: {}, en: "The payment could not be found", fi: "Maksua ei löytynyt" },
+  payment_failed: {
+    params: {},
+    en: "Payment failed. Please try placing the order again.",
+    fi: "Maksu epäonnistui. Yritä tehdä tilaus uudelleen.",
+  },
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+type Kinds<C extends ErrorCode> = (typeof ERROR_CATALOGUE)[C]["params"];
+type ValueOf<K> = K extends "money" | "number" | "money?" | "number?" ? number : string;
+type Optional<C extends ErrorCode> = { [P in keyof Kinds<C>]: Kinds<C>[P] extends `${string}?` ? P : never }[keyof Kinds<C>];
+
+/** The parameters a code takes (amounts of money in euros, as the API speaks them). */
+export type ErrorParams<C extends ErrorCode = ErrorCode> = {
+  [P in Exclude<keyof Kinds<C>, Optional<C>>]: P extends "rule" ? InputRule : ValueOf<Kinds<C>[P]>;
+} & { [P in Optional<C>]?: ValueOf<Kinds<C>[P]> };
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === "string" && Object.hasOwn(ERROR_CATALOGUE, code);
+}
