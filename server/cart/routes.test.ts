@@ -133,6 +133,35 @@ describe("adding products", () => {
     expect(cart.body.cart.items).toEqual([]);
   });
 
+  it("answers refusals in the fi store in Finnish, with the code and params a client can word itself", async () => {
+    const id = await newCart("fi");
+    const tooMany = await call("POST", "/api/cart/", { cart: id, store: "fi", body: { product: configured(6) } });
+    expect(tooMany.status).toBe(400);
+    expect(firstMessage(tooMany.body)).toMatchObject({ code: "qty", message: "Valitettavasti pyydettyä määrää ei ole saatavilla" });
+    const coupon = await call("POST", `/api/luhta_cart/coupon/${id}`, { store: "fi", body: { code: "nope" } });
+    expect(coupon.status).toBe(404);
+    expect(firstMessage(coupon.body)).toEqual({
+      code: "coupon_not_found",
+      params: { code: "NOPE" },
+      field: "code",
+      message: 'Alennuskoodi "NOPE" ei ole voimassa',
+    });
+    // Input the schema refuses (zod at the edge) is invalid_input with the field, worded in Finnish too.
+    const badQuantity = await call("POST", "/api/cart/update", { cart: id, store: "fi", body: { cart_item_id: 1 } });
+    expect(badQuantity.status).toBe(400);
+    expect(firstMessage(badQuantity.body)).toMatchObject({
+      code: "invalid_input",
+      field: "quantity",
+      params: { rule: "required" },
+      message: "Tämä kenttä on pakollinen",
+    });
+    const finnair = await call("POST", `/api/luhta_cart/finnairPlusNumber/${id}`, { store: "fi", body: { number: "12" } });
+    expect(firstMessage(finnair.body)).toMatchObject({ code: "invalid_input", field: "number", message: "Finnair Plus -numerossa on 9 numeroa" });
+    // The same refusal in the en store, and for a fi host that names the en store in the Store header.
+    const en = await call("POST", `/api/luhta_cart/coupon/${id}`, { store: "fi", headers: { Store: "en" }, body: { code: "nope" } });
+    expect(firstMessage(en.body)).toMatchObject({ code: "cart_not_found", message: "The cart could not be found" });
+  });
+
   it("answers 400 to bad quantities and client-sent prices, and the cart stays as it was", async () => {
     const id = await newCart();
     await call("POST", "/api/cart/", { cart: id, body: { product: configured(1) } });

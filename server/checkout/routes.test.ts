@@ -70,12 +70,41 @@ describe("checkout steps", () => {
     expect(cart.available_payment_methods.map((m) => m.code)).toEqual(["card"]);
     const invoice = await client.call("POST", "/api/checkout/paymentMethod", { cart: id, body: { code: "invoice" } });
     expect(invoice.status).toBe(400);
-    expect(first(invoice.body)?.message).toMatch(/^Invoice is available for orders of at least 50[.,]00/);
+    expect(first(invoice.body)).toMatchObject({
+      code: "invoice_minimum",
+      params: { minimum: 50 },
+      field: "code",
+      message: "Invoice is available for orders of at least 50,00\u00a0€",
+    });
     // Two items (80 €) pass the free-shipping threshold (79 €) and the invoice minimum.
     const update = await client.call("POST", "/api/cart/update", { cart: id, body: { cart_item_id: cart.items[0]?.id, quantity: 2 } });
     expect(update.body.cart.prices.shipping_including_tax.value).toBe(0);
     expect(update.body.cart.prices.grand_total.value).toBe(80);
     expect(update.body.cart.available_payment_methods.map((m) => m.code)).toEqual(["card", "invoice"]);
+  });
+
+  it("words refusals in the fi store in Finnish: the invoice minimum with its amount, an address field", async () => {
+    const id = await client.readyCart(line(1), "card", "fi");
+    const invoice = await client.call("POST", "/api/checkout/paymentMethod", { cart: id, store: "fi", body: { code: "invoice" } });
+    expect(invoice.status).toBe(400);
+    expect(first(invoice.body)).toEqual({
+      code: "invoice_minimum",
+      params: { minimum: 50 },
+      field: "code",
+      message: "Laskulla voi maksaa tilaukset, joiden summa on vähintään 50,00\u00a0€",
+    });
+    const address = await client.call("POST", "/api/checkout/shippingAddress", {
+      cart: id,
+      store: "fi",
+      body: { address: { ...client.address, postcode: "123" } },
+    });
+    expect(address.status).toBe(400);
+    expect(first(address.body)).toMatchObject({
+      code: "invalid_input",
+      field: "address.postcode",
+      params: { rule: "postcode" },
+      message: "Anna kelvollinen postinumero",
+    });
   });
 
   it("needs a shipping method before payment, and a pickup store for store pickup", async () => {
@@ -229,7 +258,7 @@ describe("card payments through the sandbox provider", () => {
     const store = await shop.services.catalog.store("en");
     if (!store) throw new Error("no store");
     const outcome = await shop.services.checkout.completePayment(store, decodeURIComponent(url.split("/")[3]?.split("?")[0] ?? ""));
-    expect(outcome).toEqual({ paid: false, message: "Payment failed. Please try placing the order again." });
+    expect(outcome).toEqual({ paid: false, code: "payment_failed" });
     expect(await stock()).toBe(before.stock);
     expect(await balance()).toBe(before.balance);
     const cart = await client.call("GET", "/api/cart", { cart: id });
