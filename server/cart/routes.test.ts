@@ -156,7 +156,11 @@ describe("adding products", () => {
       message: "Tämä kenttä on pakollinen",
     });
     const finnair = await call("POST", `/api/luhta_cart/finnairPlusNumber/${id}`, { store: "fi", body: { number: "12" } });
-    expect(firstMessage(finnair.body)).toMatchObject({ code: "invalid_input", field: "number", message: "Finnair Plus -numerossa on 9 numeroa" });
+    expect(firstMessage(finnair.body)).toMatchObject({
+      code: "invalid_input",
+      field: "number",
+      message: "Finnair Plus -numerossa on 9 numeroa",
+    });
     // The same refusal in the en store, and for a fi host that names the en store in the Store header.
     const en = await call("POST", `/api/luhta_cart/coupon/${id}`, { store: "fi", headers: { Store: "en" }, body: { code: "nope" } });
     expect(firstMessage(en.body)).toMatchObject({ code: "cart_not_found", message: "The cart could not be found" });

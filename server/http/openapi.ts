@@ -2,11 +2,21 @@
 import { z } from "@hono/zod-openapi";
 
 export const errorSchema = z
-  .array(z.object({ message: z.string(), code: z.string(), field: z.string().optional() }))
-  .openapi("Error", { description: "Spec §7 error shape: the first element's message is the one to show." });
+  .array(
+    z.object({
+      message: z.string(),
+      code: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      field: z.string().optional(),
+    }),
+  )
+  .openapi("Error", {
+    description:
+      "Spec §7 error shape: the first element's message is the one to show, in the store's language; code and params (amounts in euros) let a client word it itself.",
+  });
 
 const descriptions: Record<number, string> = {
-  400: "Malformed input: the message names the field",
+  400: "Malformed input: field names the field at fault",
   401: "Not logged in",
   404: "No such resource",
   409: "Conflict with the current state",
