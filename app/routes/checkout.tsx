@@ -257,7 +257,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!cartId) return redirect("/checkout");
   if (values.intent === "shipping") return saveShipping(services, store, cartId, values);
   if (values.intent === "place") return placeOrder(request, services, store, cartId, values);
-  return fail("place", values, { form: { key: "checkout.error.generic" } });
+  return fail("place", values, { form: { error: { code: "form_failed" } } });
 }
 
 // After any checkout POST the cart may have changed (an address saved before a refusal, a

@@ -87,8 +87,8 @@ const INVALID_INPUT_FI = `{rule, select,
   shippingMethod {Tämä toimitustapa ei ole käytettävissä tälle ostoskorille}
   finnairPlus {Finnair Plus -numerossa on 9 numeroa}
   loyaltyCard {Kanta-asiakaskortin numerossa on 6–20 numeroa}
-  sameCart {Lähde- ja kohdeostoskorin on oltava eri koreja}
-  unknownValue {Valintaa ei ole olemassa: "{value}"}
+  sameCart {Ostoskoria ei voi yhdistää itseensä}
+  unknownValue {Vaihtoehtoa "{value}" ei ole olemassa}
   unknownFilter {Tässä kaupassa ei ole suodatinta "{value}"}
   priceRange {Anna hintaväli euroina, esim. "50-100" tai "500-"}
   priceOrder {Hintavälin alarajan on oltava ylärajaa pienempi}
@@ -131,6 +131,12 @@ export const ERROR_CATALOGUE = {
     fi: "Valitettavasti jokin meni vikaan. Yritä hetken kuluttua uudelleen.",
   },
   not_found: { params: {}, en: "What you asked for could not be found", fi: "Pyytämääsi kohdetta ei löytynyt" },
+  // Spec §8: a form the page could not send (no reason the shopper can act on).
+  form_failed: {
+    params: {},
+    en: "Failed sending the form. Please check the form and try again.",
+    fi: "Lomakkeen lähettäminen epäonnistui. Tarkista lomake ja yritä uudelleen.",
+  },
   // ---- catalogue
   category_not_found: { params: {}, en: "The category could not be found", fi: "Tuoteryhmää ei löytynyt" },
   product_not_found: { params: {}, en: "The product could not be found", fi: "Tuotetta ei löytynyt" },
@@ -149,6 +155,17 @@ export const ERROR_CATALOGUE = {
     fi: "Ostoskori on täynnä: siihen mahtuu enintään {maxLines} eri tuotetta",
   },
   cart_not_found: { params: {}, en: "The cart could not be found", fi: "Ostoskoria ei löytynyt" },
+  // Spec §8: the cart page's extras (codes, numbers, comment) when the server gave no reason.
+  cart_extra_failed: {
+    params: {},
+    en: "Could not save the additional info to the cart. Please try again.",
+    fi: "Lisätietoja ei voitu tallentaa ostoskoriin. Yritä uudelleen.",
+  },
+  cart_update_failed: {
+    params: {},
+    en: "The quantity could not be changed. Please try again.",
+    fi: "Määrää ei voitu muuttaa. Yritä uudelleen.",
+  },
   item_not_found: { params: {}, en: "The cart item could not be found", fi: "Ostoskorin riviä ei löytynyt" },
   cart_empty: { params: {}, en: "The cart is empty", fi: "Ostoskori on tyhjä" },
   shopping_disabled: {

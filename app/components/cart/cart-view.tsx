@@ -23,10 +23,9 @@ const input = "min-w-0 flex-1 rounded border border-line bg-white px-3 py-2 aria
 
 /** A code or number the server refused, in the store's words (the error catalogue by code and params). */
 function useRefusal() {
-  const t = useT();
   const errorText = useErrorText();
   return (error: unknown): string => {
-    if (!(error instanceof CartError) || error.code === "network" || error.status >= 500) return t("cart.error.extra");
+    if (!(error instanceof CartError) || error.code === "network" || error.status >= 500) return errorText({ code: "cart_extra_failed" });
     return errorText(error);
   };
 }
@@ -69,7 +68,7 @@ function Quantity({
       if (quantity !== latest.current) await cartStore.update(item.id, quantity);
     } catch (error) {
       setDraft(String(cartStore.get().cart?.items.find((i) => i.id === item.id)?.quantity ?? latest.current));
-      onError(error instanceof CartError && error.code === "qty" ? errorText(error) : t("cart.error.update"));
+      onError(errorText(error instanceof CartError && error.code === "qty" ? error : { code: "cart_update_failed" }));
       throw error;
     } finally {
       onWaiting(false);
@@ -189,7 +188,7 @@ function CartRow({
       onRemoved(name);
     } catch (e) {
       // Spec §8: a failed delete shows the server's message (worded here from its code).
-      setError(e instanceof CartError ? errorText(e) : String(e));
+      setError(errorText(e instanceof CartError ? e : { code: "internal_error" }));
       setRemoving(false);
     }
   };
