@@ -33,6 +33,9 @@ export const INPUT_RULES = [
   "vatId",
   "country",
   "wholeNumber",
+  "min",
+  "max",
+  "unknownKeys",
   "shippingMethod",
   "finnairPlus",
   "loyaltyCard",
@@ -59,6 +62,9 @@ const INVALID_INPUT_EN = `{rule, select,
   vatId {Enter the VAT ID as a country code and number, e.g. FI12345678}
   country {We do not deliver to this country}
   wholeNumber {Enter a whole number from {min} to {max}}
+  min {Enter a number of at least {min}}
+  max {Enter a number of at most {max}}
+  unknownKeys {This request does not take: {value}}
   shippingMethod {This shipping method is not available for the cart}
   finnairPlus {A Finnair Plus number has 9 digits}
   loyaltyCard {A loyalty card number has 6 to 20 digits}
@@ -84,6 +90,9 @@ const INVALID_INPUT_FI = `{rule, select,
   vatId {Anna ALV-tunniste maatunnuksena ja numerona, esim. FI12345678}
   country {Valitettavasti emme toimita tähän maahan}
   wholeNumber {Anna kokonaisluku väliltä {min}–{max}}
+  min {Anna luku, joka on vähintään {min}}
+  max {Anna luku, joka on enintään {max}}
+  unknownKeys {Pyyntö ei hyväksy näitä kenttiä: {value}}
   shippingMethod {Tämä toimitustapa ei ole käytettävissä tälle ostoskorille}
   finnairPlus {Finnair Plus -numerossa on 9 numeroa}
   loyaltyCard {Kanta-asiakaskortin numerossa on 6–20 numeroa}

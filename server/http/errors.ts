@@ -56,6 +56,9 @@ function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
   if (issue.code === "invalid_type" && /received undefined|received null/.test(issue.message)) return rule("required");
   if (issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) <= 1) return rule("required");
   if (issue.code === "too_big" && issue.origin === "string") return rule("maxLength", { maxLength: Number(issue.maximum) });
+  if (issue.code === "too_small" && issue.origin === "number") return rule("min", { min: Number(issue.minimum) });
+  if (issue.code === "too_big" && issue.origin === "number") return rule("max", { max: Number(issue.maximum) });
+  if (issue.code === "unrecognized_keys") return rule("unknownKeys", { value: issue.keys.join(", ") });
   if (issue.code === "invalid_format" && issue.format === "email") return rule("email");
   if (issue.code === "invalid_value") return rule("choice", { choices: issue.values.map(String).join(", ") });
   return rule("format");
