@@ -71,7 +71,7 @@ const addToCart = createRoute({
   tags: ["cart"],
   summary: "Adds a product to the cart",
   description:
-    "Errors (spec §8) carry code qty, sku, allOptions or generic with the message to show. Adding the same configured " +
+    "Errors (spec §8) carry code qty, sku, allOptions, cart_full or generic with the message to show. Adding the same configured " +
     "product again raises its quantity.",
   request: body(z.strictObject({ product: cartItemInput })),
   responses: { ...cartResponse, ...errorResponses(400, 403, 404) },
