@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import type { CatalogRepository } from "../catalog/repository.ts";
 import type { Services } from "../services.ts";
+import { errorBody, languageOf } from "../http/errors.ts";
 import { storeOrigins } from "../http/pages.ts";
 import { requestedStoreCode } from "../http/store.ts";
 
@@ -69,10 +70,10 @@ export function seoRoutes(services: Services, repo: CatalogRepository, publicUrl
       urls = ["/", ...paths].map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
     } else {
       const page = /^products-(\d{1,4})$/.exec(name);
-      if (!page) return c.text("Not found", 404);
+      if (!page) return c.json(errorBody(languageOf(store), "not_found"), 404);
       const offset = (Number(page[1]) - 1) * PRODUCTS_PER_SITEMAP;
       const rows = await repo.productUrlKeys(store.locale, offset, PRODUCTS_PER_SITEMAP);
-      if (rows.length === 0 && offset > 0) return c.text("Not found", 404);
+      if (rows.length === 0 && offset > 0) return c.json(errorBody(languageOf(store), "not_found"), 404);
       urls = rows.map(
         (r) =>
           `  <url><loc>${escapeXml(`${origin}/p/${r.url_key}`)}</loc><lastmod>${new Date(r.updated_at).toISOString().slice(0, 10)}</lastmod></url>`,
