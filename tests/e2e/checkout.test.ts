@@ -43,6 +43,7 @@ const TEXT = {
     success: "Thank you for your order!",
     failed: "Payment failed. Please try placing the order again.",
     invoiceMinimum: /^Invoice is available for orders of at least 50,00\s€\.$/,
+    invoiceRefused: /Invoice is available for orders of at least 50,00\s€</,
     required: "This field is required and cannot be empty",
     postcodeError: "Please enter a valid postcode",
     empty: "Your cart is empty, so there is nothing to check out yet.",
@@ -66,6 +67,7 @@ const TEXT = {
     success: "Kiitos tilauksestasi!",
     failed: "Maksu epäonnistui. Yritä tehdä tilaus uudelleen.",
     invoiceMinimum: /^Lasku on käytettävissä, kun tilauksen summa on vähintään 50,00\s€\.$/,
+    invoiceRefused: /Laskulla voi maksaa tilaukset, joiden summa on vähintään 50,00\s€</,
     required: "Tämä kenttä on pakollinen",
     postcodeError: "Anna kelvollinen postinumero",
     empty: "Ostoskorisi on tyhjä, joten kassalla ei ole vielä mitään maksettavaa.",
@@ -232,6 +234,15 @@ for (const store of ["en", "fi"] as const) {
         expect(await page.getByRole("radio", { name: TEXT[store].invoice }).count()).toBe(0);
         await expect.poll(() => page.getByTestId("invoice-minimum").textContent()).toMatch(TEXT[store].invoiceMinimum);
         await snapshot(page, `checkout-${store}-${viewport}-billing`);
+        // A stale form that still asks for invoice: the order step refuses it, and the page rendered on the
+        // server says so in the store's language (from the error's code and amount, not the server's English).
+        const forced = await page.evaluate(async () => {
+          const body = new URLSearchParams({ intent: "place", payment_method: "invoice", billing_same: "on" });
+          const response = await fetch("/checkout", { method: "POST", body, headers: { Accept: "text/html" } });
+          return { status: response.status, html: await response.text() };
+        });
+        expect(forced.status).toBe(400);
+        expect(forced.html).toMatch(TEXT[store].invoiceRefused);
         await expectNoAxeViolations(page);
 
         await placeWithCard(page, store);
