@@ -319,6 +319,16 @@ describe("codes and extras", () => {
       message: 'The coupon code "SAVE20" needs products worth at least 100\u00a0000,00\u00a0€ in the cart',
     });
     expect((await call("GET", "/api/cart", { cart: id })).body.cart.applied_coupons).toEqual([]);
+    // The same refusal in the fi store: the same params, the text and the amount as a Finnish shopper reads them.
+    const fi = await newCart("fi");
+    await call("POST", "/api/cart/", { cart: fi, store: "fi", body: { product: configured(1) } });
+    const fiMinimum = await call("POST", `/api/luhta_cart/coupon/${fi}`, { store: "fi", body: { code: "save20" } });
+    expect(fiMinimum.status).toBe(400);
+    expect(firstMessage(fiMinimum.body)).toMatchObject({
+      code: "coupon_min_subtotal",
+      params: { code: "SAVE20", minimum: 100_000 },
+      message: 'Alennuskoodin "SAVE20" käyttö edellyttää, että ostoskorissa on tuotteita vähintään 100\u00a0000,00\u00a0€ arvosta',
+    });
   });
 
   it("lets a gift card pay part of the total, never more than its balance", async () => {
