@@ -27,6 +27,7 @@ export const INPUT_RULES = [
   "passwordLength",
   "passwordClasses",
   "maxLength",
+  "minLength",
   "chooseOne",
   "postcode",
   "telephone",
@@ -56,6 +57,7 @@ const INVALID_INPUT_EN = `{rule, select,
   passwordLength {Password length must be at least {minLength} characters}
   passwordClasses {Minimum of different classes of characters in password is 3}
   maxLength {Insert at most {maxLength} characters}
+  minLength {Insert at least {minLength} characters}
   chooseOne {Please choose one option.}
   postcode {Please enter a valid postcode}
   telephone {Please enter a valid telephone number}
@@ -84,6 +86,7 @@ const INVALID_INPUT_FI = `{rule, select,
   passwordLength {Salasanan on oltava vähintään {minLength} merkkiä pitkä}
   passwordClasses {Salasanassa on oltava vähintään kolmea eri merkkityyppiä}
   maxLength {Kirjoita enintään {maxLength} merkkiä}
+  minLength {Kirjoita vähintään {minLength} merkkiä}
   chooseOne {Valitse yksi vaihtoehto.}
   postcode {Anna kelvollinen postinumero}
   telephone {Anna kelvollinen puhelinnumero}

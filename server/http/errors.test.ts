@@ -12,6 +12,7 @@ const body = z.strictObject({
   quantity: z.number().int().min(1).max(99),
   email: z.email().optional(),
   comment: z.string().max(10).optional(),
+  code: z.string().min(3).optional(),
 });
 
 const issues = (input: unknown, language: ErrorLanguage) => {
@@ -39,6 +40,11 @@ describe("zod issues at the edge", () => {
       field: "comment",
       params: { rule: "maxLength", maxLength: 10 },
       message: "Insert at most 10 characters",
+    });
+    expect(issues({ cart_item_id: 1, quantity: 1, code: "ab" }, FI)[0]).toMatchObject({
+      field: "code",
+      params: { rule: "minLength", minLength: 3 },
+      message: "Kirjoita vähintään 3 merkkiä",
     });
   });
 

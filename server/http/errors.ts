@@ -55,6 +55,7 @@ function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
   const rule = (r: InputRule, extra: Record<string, string | number> = {}) => ({ rule: r, ...extra });
   if (issue.code === "invalid_type" && /received undefined|received null/.test(issue.message)) return rule("required");
   if (issue.code === "too_small" && issue.origin === "string" && Number(issue.minimum) <= 1) return rule("required");
+  if (issue.code === "too_small" && issue.origin === "string") return rule("minLength", { minLength: Number(issue.minimum) });
   if (issue.code === "too_big" && issue.origin === "string") return rule("maxLength", { maxLength: Number(issue.maximum) });
   if (issue.code === "too_small" && issue.origin === "number") return rule("min", { min: Number(issue.minimum) });
   if (issue.code === "too_big" && issue.origin === "number") return rule("max", { max: Number(issue.maximum) });
