@@ -39,6 +39,7 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
     log: (line) => log.debug({ postgres: line }),
+    notice: (message) => log.info(message),
   });
   try {
     if (config.SEED_DEMO_DATA) await seedIfEmpty(database, log);
