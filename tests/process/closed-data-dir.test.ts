@@ -7,17 +7,25 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clusterHome } from "../../server/db/embedded.ts";
 import { embeddedClient } from "../helpers/embedded-client.ts";
-import { startShopProcess } from "../helpers/shop-process.ts";
+import { type ShopProcess, startShopProcess } from "../helpers/shop-process.ts";
 
 describe.runIf(os.userInfo().uid === 0)("the shop started by root with DATA_DIR in a closed folder", () => {
   let closed: string;
   let dataDir: string;
+  const started: ShopProcess[] = [];
+  const start = async () => {
+    const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    started.push(shop);
+    return shop;
+  };
   beforeAll(() => {
     closed = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-home-"));
     fs.chmodSync(closed, 0o700);
     dataDir = path.join(closed, "kauppa", "data");
   });
-  afterAll(() => {
+  afterAll(async () => {
+    // A failed assertion must not leave a shop (and its database) running.
+    for (const shop of started) await shop.stop();
     if (fs.existsSync(dataDir)) {
       const { home, moved } = clusterHome(dataDir);
       if (moved) fs.rmSync(home, { recursive: true, force: true });
@@ -26,7 +34,7 @@ describe.runIf(os.userInfo().uid === 0)("the shop started by root with DATA_DIR 
   });
 
   it("serves, says where its database lives, and keeps its data across a restart", async () => {
-    const first = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    const first = await start();
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${first.url}/api/core/storeconfig`)).status).toBe(200);
     const { home, moved } = clusterHome(dataDir);
@@ -42,7 +50,7 @@ describe.runIf(os.userInfo().uid === 0)("the shop started by root with DATA_DIR 
     await client.end();
     expect(await first.stop()).toBe(0);
 
-    const again = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    const again = await start();
     expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
     const check = embeddedClient(dataDir).client;
     await check.connect();
