@@ -124,7 +124,8 @@ describe("loading bar", () => {
     expect(shownAt).toBeLessThan(fullAt);
     expect(fullAt - clickAt).toBeGreaterThanOrEqual(1000);
     expect(goneAt - clickAt).toBeGreaterThanOrEqual(1500);
-    expect(goneAt - fullAt).toBeLessThan(1500);
+    // Gone, not stuck: the 500 ms with a wide margin for a busy machine.
+    expect(goneAt - fullAt).toBeLessThan(5000);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
@@ -253,7 +254,7 @@ describe("page views", () => {
     for (const { delay } of await pushes()) {
       expect(delay).toBeGreaterThanOrEqual(250);
       // Late timers on a busy machine are not a failure; early ones are (exact timing: page-view.test.ts).
-      expect(delay).toBeLessThan(2500);
+      expect(delay).toBeLessThan(5000);
     }
     const last = (await page.evaluate(() => window.dataLayer?.at(-1))) as Record<string, string>;
     expect(last).toEqual({
