@@ -50,7 +50,13 @@ async function binaries(ids: Ids | undefined, notice: (message: string) => void)
     fs.rmSync(partial, { recursive: true, force: true });
     fs.cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
     fs.chmodSync(partial, 0o755);
-    fs.renameSync(partial, copy);
+    try {
+      fs.renameSync(partial, copy);
+    } catch (error) {
+      // Another shop starting at the same moment made the same copy first: use theirs.
+      fs.rmSync(partial, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(copy, "bin", "postgres"))) throw error;
+    }
     notice(`embedded database: copied the PostgreSQL binaries to ${copy}, where user "postgres" can run them`);
   }
   return { initdb: path.join(copy, "bin", "initdb"), postgres: path.join(copy, "bin", "postgres") };
