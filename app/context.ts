@@ -9,6 +9,11 @@ export interface ShopContext {
   store: Store;
   /** Origin of each store ("http://fi.localhost:3000"), for canonical and hreflang links. */
   origins: Record<string, string>;
+  /**
+   * A part of the page's frame could not be loaded and is shown empty (spec §7: top menu and
+   * banner failures give empty lists): logged, and the page is kept out of the shared cache.
+   */
+  degraded(part: string, error: unknown): void;
 }
 
 export const shopContext = createContext<ShopContext>();

@@ -10,11 +10,12 @@ import {
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { LOCALES, type LocaleCode } from "../lib/locales.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { GLOBAL_GUARDS } from "../lib/guards.ts";
+import { GLOBAL_GUARDS, MAINTENANCE_PATHS } from "../lib/guards.ts";
 import { shopContext } from "./context.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
 import { PageBehaviours } from "./components/page/index.tsx";
@@ -30,13 +31,25 @@ export const clientMiddleware = clientGuards(...GLOBAL_GUARDS);
  * cacheable): texts and formats, the category menu, footer links, the brand's stores and
  * the other stores to switch to. Personal parts (login state, cart) come from /api in the browser.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { store, services, origins } = context.get(shopContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { store, services, origins } = shop;
   const config = store.config;
+  // Spec §7: a failed top menu (or store list for the footer) is an empty list, not an error page.
+  async function orEmpty<T>(part: string, load: () => Promise<T[]>): Promise<T[]> {
+    try {
+      return await load();
+    } catch (error) {
+      shop.degraded(part, error);
+      return [];
+    }
+  }
+  // Spec §4: the maintenance page (logo only) loads no menus.
+  const bare = MAINTENANCE_PATHS.includes(new URL(request.url).pathname);
   const [menu, physicalStores, stores] = await Promise.all([
-    services.catalog.topMenu(store, config.root_category_uid),
-    services.catalog.physicalStores(store),
-    services.catalog.stores(),
+    bare ? [] : orEmpty("top menu", () => services.catalog.topMenu(store, config.root_category_uid)),
+    bare ? [] : orEmpty("physical stores", () => services.catalog.physicalStores(store)),
+    bare ? [] : services.catalog.stores(),
   ]);
   return {
     locale: store.locale,
@@ -74,6 +87,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Leaving the maintenance page (which loaded no menus) loads the frame's data again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (MAINTENANCE_PATHS.includes(currentUrl.pathname) && !MAINTENANCE_PATHS.includes(nextUrl.pathname)) return true;
+  return defaultShouldRevalidate;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");

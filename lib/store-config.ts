@@ -6,7 +6,7 @@ export const footerLink = z.object({ title: z.string().min(1), url: z.string().m
 
 export const SORT_FIELDS = ["position", "nosto_personalized", "price"] as const;
 
-export const storeConfigSchema = z.object({
+const storeConfigFields = z.object({
   base_currency_code: z.string().length(3),
   base_currency_symbol: z.string().min(1),
   root_category_uid: z.string().min(1),
@@ -26,6 +26,8 @@ export const storeConfigSchema = z.object({
   filter_blacklist: z.array(z.string()),
   /** ISO 3166 alpha-2 codes shipping goes to. */
   countries: z.array(z.object({ id: z.string().length(2), full_name_locale: z.string() })),
+  /** The country a new address starts with at checkout: one of `countries`. */
+  default_country_id: z.string().length(2),
   footer_customer_service_links: z.array(footerLink),
   footer_about_links: z.array(footerLink),
   footer_business_links: z.array(footerLink),
@@ -37,5 +39,19 @@ export const storeConfigSchema = z.object({
   /** Invoice payment only from this grand total, in cents (spec §5). */
   invoice_minimum_cents: z.number().int().min(0),
 });
+
+export const storeConfigSchema = z.preprocess(
+  // A config stored before default_country_id existed starts addresses in its first country.
+  (value) => {
+    if (typeof value !== "object" || value === null || "default_country_id" in value) return value;
+    const countries = (value as { countries?: unknown }).countries;
+    const first = Array.isArray(countries) ? (countries[0] as { id?: unknown } | undefined)?.id : undefined;
+    return typeof first === "string" ? { ...value, default_country_id: first } : value;
+  },
+  storeConfigFields.refine((config) => config.countries.some((c) => c.id === config.default_country_id), {
+    message: "default_country_id must be one of the store's countries",
+    path: ["default_country_id"],
+  }),
+);
 
 export type StoreConfig = z.infer<typeof storeConfigSchema>;

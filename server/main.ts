@@ -39,6 +39,7 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
     log: (line) => log.debug({ postgres: line }),
+    notice: (message) => log.info(message),
   });
   try {
     if (config.SEED_DEMO_DATA) await seedIfEmpty(database, log);
@@ -48,7 +49,9 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     const buildFile = path.join(root, "build/server/index.js");
     if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
     const publicUrls = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };
-    const pages = await loadPages(buildFile, pageCache, publicUrls);
+    const pages = await loadPages(buildFile, pageCache, publicUrls, (part, error) =>
+      log.error({ err: error, part }, "part of the page frame failed: shown empty"),
+    );
     const images = imageRoutes(
       createImageService({ cacheDir: path.join(config.dataDir, "cache/img"), log: log.child({ module: "images" }) }),
       {

@@ -6,7 +6,6 @@ import { useEffect, useRef } from "react";
 import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Cart } from "../../lib/cart-types.ts";
 import { type AddressField, addressProblems, BUSINESS_DISCOUNT_PERCENT, normalizeVatId } from "../../lib/checkout.ts";
-import { LOCALES } from "../../lib/locales.ts";
 import { formatPrice, toAmount, toCents } from "../../lib/money.ts";
 import { clearedCartCookies, requestCartId } from "../../server/cart/cookies.ts";
 import type { Store } from "../../server/catalog/service.ts";
@@ -92,7 +91,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shippingDone = cart.shipping_addresses[0]?.selected_shipping_method != null;
   const step: CheckoutStep = shippingDone && url.searchParams.get("step") !== "shipping" ? "billing" : "shipping";
   const countries = store.config.countries.map((c) => ({ id: c.id, full_name_locale: c.full_name_locale }));
-  const localCountry = LOCALES[store.locale].countryCode;
   return data(
     {
       state: "checkout" as const,
@@ -101,7 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shippingDone,
       paymentFailed,
       countries,
-      defaultCountry: countries.some((c) => c.id === localCountry) ? localCountry : (countries[0]?.id ?? ""),
+      defaultCountry: store.config.default_country_id,
       invoiceMinimum: formatPrice(store.config.invoice_minimum_cents, priceFormat(store)),
       businessPercent: BUSINESS_DISCOUNT_PERCENT,
     },

@@ -1,6 +1,9 @@
 // Many shoppers at once, on the real PostgreSQL server with real parallel connections: the
 // last units of a variant, a coupon with few uses left, carts taking the same variants in
 // opposite order, and one cart placed many times at once. Money and stock are never wrong.
+// Each test buys its own products, has a timeout sized for a busy two-core machine, and stops
+// its rounds when it is over (Vitest aborts the test's signal on a timeout), so that a slow
+// test never runs on into the next one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configurableVariant, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
@@ -10,15 +13,23 @@ import type { PlacedOrder } from "./service.ts";
 
 let shop: TestShop;
 let client: ReturnType<typeof shopClient>;
-let variants: TestVariant[];
 beforeAll(async () => {
   shop = await createTestShop({ poolSize: 20 });
   client = shopClient(shop);
-  variants = [await configurableVariant(shop.database.pool, 0), await configurableVariant(shop.database.pool, 1)];
 });
 afterAll(() => shop.close());
 
 const ROUNDS = 20;
+/** 20 rounds of 100 orders take about 10 s alone and near 30 s on a busy machine. */
+const TIMEOUT = 180_000;
+
+let nextProduct = 0;
+/** Variants of products no other test in this file touches. */
+async function ownVariants(count: number): Promise<TestVariant[]> {
+  const variants: TestVariant[] = [];
+  for (let i = 0; i < count; i++) variants.push(await configurableVariant(shop.database.pool, nextProduct++));
+  return variants;
+}
 
 /** Carts written straight to the database, ready to order (the API's steps are tested elsewhere). */
 async function readyCarts(lines: { variantId: number; quantity: number }[][], coupon: string | null = null): Promise<string[]> {
@@ -46,10 +57,11 @@ const place = (cart: string, headers: Record<string, string> = {}) =>
   client.call<PlacedOrder>("POST", "/api/checkout/placeOrder", { cart, headers });
 
 describe("the last units", () => {
-  it("100 shoppers for the last 10: exactly 10 orders, 90 clear 409s, stock 0 — every round", async () => {
-    const [v] = variants;
+  it("100 shoppers for the last 10: exactly 10 orders, 90 clear 409s, stock 0 — every round", { timeout: TIMEOUT }, async ({ signal }) => {
+    const [v] = await ownVariants(1);
     if (!v) throw new Error("no variant");
     for (let round = 0; round < ROUNDS; round++) {
+      signal.throwIfAborted();
       await setStock(v, 10);
       const carts = await readyCarts(Array.from({ length: 100 }, () => [{ variantId: v.variantId, quantity: 1 }]));
       const replies = await Promise.all(carts.map((id) => place(id)));
@@ -62,10 +74,11 @@ describe("the last units", () => {
     }
   });
 
-  it("with 1 to 3 units per cart, stock left plus units ordered is always the start", async () => {
-    const [v] = variants;
+  it("with 1 to 3 units per cart, stock left plus units ordered is always the start", { timeout: TIMEOUT }, async ({ signal }) => {
+    const [v] = await ownVariants(1);
     if (!v) throw new Error("no variant");
     for (let round = 0; round < ROUNDS; round++) {
+      signal.throwIfAborted();
       await setStock(v, 25);
       const quantities = Array.from({ length: 30 }, (_, i) => 1 + ((i * 7 + round) % 3));
       const carts = await readyCarts(quantities.map((quantity) => [{ variantId: v.variantId, quantity }]));
@@ -78,8 +91,8 @@ describe("the last units", () => {
     }
   });
 
-  it("carts taking the same two variants in opposite order never deadlock into a 500", async () => {
-    const [a, b] = variants;
+  it("carts taking the same two variants in opposite order never deadlock into a 500", { timeout: TIMEOUT }, async () => {
+    const [a, b] = await ownVariants(2);
     if (!a || !b) throw new Error("no variants");
     await setStock(a, 1000);
     await setStock(b, 1000);
@@ -102,8 +115,8 @@ describe("the last units", () => {
 });
 
 describe("codes and retries", () => {
-  it("a coupon limited to 5 uses under 50 concurrent orders: exactly 5 get it", async () => {
-    const [v] = variants;
+  it("a coupon limited to 5 uses under 50 concurrent orders: exactly 5 get it", { timeout: TIMEOUT }, async () => {
+    const [v] = await ownVariants(1);
     if (!v) throw new Error("no variant");
     await setStock(v, 1000);
     await shop.database.pool.query("INSERT INTO coupons (code, kind, value, max_uses) VALUES ('RUSH5', 'percent', 10, 5)");
@@ -120,11 +133,14 @@ describe("codes and retries", () => {
     expect(rows[0].uses).toBe(5);
   });
 
-  it("20 parallel place-order calls for one cart, with or without one key, give one order named in every reply", async () => {
-    const [v] = variants;
+  it("20 parallel place-order calls for one cart, with or without one key, give one order named in every reply", {
+    timeout: TIMEOUT,
+  }, async ({ signal }) => {
+    const [v] = await ownVariants(1);
     if (!v) throw new Error("no variant");
     await setStock(v, 1000);
     for (const headers of [{}, { "Idempotency-Key": "double-click" }] as Record<string, string>[]) {
+      signal.throwIfAborted();
       const [cart] = await readyCarts([[{ variantId: v.variantId, quantity: 2 }]]);
       if (!cart) throw new Error("no cart");
       const before = await stockOf(v);

@@ -38,7 +38,16 @@ export interface OrderView {
   billing_address: Record<string, string>;
   shipping_method: string;
   payment_method: string;
-  items: { sku: string; name: string; quantity: number; row_total: number; unit_price: number; details: Record<string, unknown> }[];
+  items: {
+    sku: string;
+    name: string;
+    quantity: number;
+    row_total: number;
+    unit_price: number;
+    /** The row's share of the order's discount. */
+    discount: number;
+    details: Record<string, unknown>;
+  }[];
   totals: { subtotal: number; discount: number; shipping: number; gift_card: number; grand_total: number; total_tax: number };
 }
 
@@ -89,6 +98,7 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
         quantity: i.quantity,
         unit_price: toAmount(i.unit_cents),
         row_total: toAmount(i.row_total_cents),
+        discount: toAmount(i.discount_cents),
         details: i.details,
       })),
       totals: {

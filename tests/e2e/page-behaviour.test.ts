@@ -19,8 +19,15 @@ afterAll(() => browser?.close());
 
 type TrackedPage = Page & { errors: string[] };
 
-async function open(store: keyof typeof STORES, viewport: keyof typeof VIEWPORTS, path: string): Promise<TrackedPage> {
+async function open(
+  store: keyof typeof STORES,
+  viewport: keyof typeof VIEWPORTS,
+  path: string,
+  { clock = false } = {},
+): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  // The page's timers on a clock the test moves (time flows as usual until it pauses it).
+  if (clock) await context.clock.install();
   const page = (await context.newPage()) as TrackedPage;
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(e.message));
@@ -117,16 +124,22 @@ describe("loading bar", () => {
     expect(shownAt).toBeLessThan(fullAt);
     expect(fullAt - clickAt).toBeGreaterThanOrEqual(1000);
     expect(goneAt - clickAt).toBeGreaterThanOrEqual(1500);
-    expect(goneAt - fullAt).toBeLessThan(1500);
+    // Gone, not stuck: the 500 ms with a wide margin for a busy machine.
+    expect(goneAt - fullAt).toBeLessThan(5000);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
 });
 
 describe("toasts", () => {
+  // The toasts' timers run on the page's clock, paused by the test: a busy machine (or axe
+  // taking seconds) never lets a toast expire before the test has looked at it.
+  const pauseClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+
   it("shows a toast once, in a live region, closable with a labelled button", async () => {
     for (const store of ["en", "fi"] as const) {
-      const page = await open(store, "mobile", "/");
+      const page = await open(store, "mobile", "/", { clock: true });
+      await pauseClock(page);
       await page.evaluate(() => {
         window.__kauppaToast?.show({ message: "Added to your wishlist", kind: "success" });
         window.__kauppaToast?.show({ message: "Added to your wishlist", kind: "success" }); // identical: suppressed (spec §8)
@@ -136,11 +149,16 @@ describe("toasts", () => {
       await expect.poll(() => success.count()).toBe(1);
       expect(await page.locator('[aria-live="polite"]').getByText("Added to your wishlist").count()).toBe(1);
       expect(await page.locator('[aria-live="assertive"]').getByText("Product could not be added to cart").count()).toBe(1);
-      await snapshot(page, `${store}-mobile-toasts`);
-      await expectNoAxeViolations(page);
-
       const closeButtons = page.getByRole("button", { name: STORES[store].close });
       expect(await closeButtons.count()).toBe(2);
+      await snapshot(page, `${store}-mobile-toasts`);
+
+      // axe needs the clock running; a pointer on a toast holds its timer meanwhile (spec §9).
+      await success.hover();
+      await page.clock.resume();
+      await expectNoAxeViolations(page);
+      expect(await success.count()).toBe(1);
+
       await closeButtons.first().click();
       await expect.poll(() => closeButtons.count()).toBe(1);
       expect(page.errors).toEqual([]);
@@ -149,16 +167,16 @@ describe("toasts", () => {
   });
 
   it("takes a default toast away after 6000 ms (spec §9)", async () => {
-    const page = await open("en", "desktop", "/");
-    const shownAt = await page.evaluate(() => {
-      window.__kauppaToast?.show({ message: "Six seconds", kind: "info" });
-      return performance.now();
-    });
-    await page.getByText("Six seconds").waitFor();
-    await page.getByText("Six seconds").waitFor({ state: "detached", timeout: 10_000 });
-    const gone = (await page.evaluate(() => performance.now())) - shownAt;
-    expect(gone).toBeGreaterThanOrEqual(6000);
-    expect(gone).toBeLessThan(7500);
+    const page = await open("en", "desktop", "/", { clock: true });
+    await pauseClock(page);
+    await page.evaluate(() => window.__kauppaToast?.show({ message: "Six seconds", kind: "info" }));
+    const toast = page.getByText("Six seconds");
+    await toast.waitFor();
+    await page.clock.runFor(5999);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => toast.count()).toBe(0);
+    expect(page.errors).toEqual([]);
     await page.context().close();
   });
 });
@@ -236,7 +254,7 @@ describe("page views", () => {
     for (const { delay } of await pushes()) {
       expect(delay).toBeGreaterThanOrEqual(250);
       // Late timers on a busy machine are not a failure; early ones are (exact timing: page-view.test.ts).
-      expect(delay).toBeLessThan(2500);
+      expect(delay).toBeLessThan(5000);
     }
     const last = (await page.evaluate(() => window.dataLayer?.at(-1))) as Record<string, string>;
     expect(last).toEqual({

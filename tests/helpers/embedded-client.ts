@@ -3,10 +3,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { clusterHome } from "../../server/db/embedded.ts";
 
 export function embeddedClient(dataDir: string) {
-  const [pid, , , port] = fs.readFileSync(path.join(dataDir, "pg/postmaster.pid"), "utf8").split("\n");
-  const password = fs.readFileSync(path.join(dataDir, ".pg-password"), "utf8").trim();
+  const { home } = clusterHome(dataDir);
+  const [pid, , , port] = fs.readFileSync(path.join(home, "pg/postmaster.pid"), "utf8").split("\n");
+  const password = fs.readFileSync(path.join(home, ".pg-password"), "utf8").trim();
   return {
     pid: Number(pid),
     client: new pg.Client({ host: "127.0.0.1", port: Number(port), user: "postgres", password, database: "postgres" }),

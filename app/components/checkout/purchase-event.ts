@@ -2,6 +2,7 @@
 // event"): pushed onto window.dataLayer once per order, amounts rounded to two decimals.
 import { useEffect } from "react";
 import { toAmount, toCents } from "../../../lib/money.ts";
+import { purchaseItemPrice } from "../../../lib/purchase-price.ts";
 import type { OrderView } from "../../../server/checkout/service.ts";
 
 export interface PurchaseEvent {
@@ -30,8 +31,7 @@ export function purchaseEvent(order: OrderView): PurchaseEvent {
       items: order.items.map((item) => ({
         item_id: item.sku,
         item_name: item.name,
-        // Spec §1: the row total over the quantity (the order keeps no per-row discount to take off).
-        price: toAmount(Math.round(toCents(item.row_total) / item.quantity)),
+        price: purchaseItemPrice(item),
         quantity: item.quantity,
       })),
     },

@@ -76,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
   const databaseUrl = args.dataDir ? undefined : config.DATABASE_URL;
   const dataDir = args.dataDir ? path.resolve(args.dataDir) : config.dataDir;
   console.log(`database: ${databaseUrl ? "DATABASE_URL" : `embedded, ${dataDir}`}`);
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2, notice: (message) => console.log(message) });
   try {
     if (args.reset) {
       console.log("dropping all tables and migrating again");

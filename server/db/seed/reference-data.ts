@@ -28,6 +28,8 @@ export function storeRows(rootCategoryUid: string, now: Date) {
       categoryFilters: ["color", "size", "price", "brand"],
       filter_blacklist: [],
       countries: Object.entries(words.countries).map(([id, name]) => ({ id, full_name_locale: name })),
+      // The brand ships from Finland: both stores start an address there.
+      default_country_id: "FI",
       footer_customer_service_links: words.customerService.map(link),
       footer_about_links: words.about.map(link),
       footer_business_links: words.business.map(link),
