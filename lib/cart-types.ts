@@ -100,6 +100,18 @@ export interface AppliedGiftCard {
   expires_at: string | null;
 }
 
+/**
+ * A coupon or gift card kept on the cart that no longer applies (used up, expired, below its
+ * minimum): shown with the reason and counted for nothing; the order needs it removed first.
+ */
+export interface InvalidCode {
+  type: "coupon" | "gift_card";
+  code: string;
+  /** The refusal's code, as applying the code now would answer (coupon_used_up, giftcard_empty, ...). */
+  reason: string;
+  message: string;
+}
+
 export interface Cart {
   id: string;
   total_quantity: number;
@@ -109,6 +121,8 @@ export interface Cart {
   prices: CartPrices;
   applied_coupons: { code: string }[];
   applied_gift_card: AppliedGiftCard | null;
+  /** Codes on the cart that no longer apply; while there is one, can_place_order is false. */
+  invalid_codes: InvalidCode[];
   order_comment: string | null;
   loyalty_card_number: string | null;
   finnair_plus_number: string | null;
@@ -120,7 +134,7 @@ export interface Cart {
   billing_same_as_shipping: boolean;
   selected_payment_method: { code: PaymentMethodCode; title: string } | null;
   available_payment_methods: { code: PaymentMethodCode; title: string }[];
-  /** True once shipping method, payment method and billing address are all set (spec §4). */
+  /** True once shipping method, payment method and billing address are all set (spec §4) and no code is invalid. */
   can_place_order: boolean;
 }
 

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A fixed Message-ID (the outbox's), so a message sent twice is recognisable as one. */
+  messageId?: string;
 }
 
 export interface Mailer {
