@@ -49,6 +49,8 @@ export function createOutbox({
   let running: Promise<void> | null = null;
   let again = false;
   let started = false;
+  /** Set by stop(): the sending loop ends after the message in hand instead of the whole batch. */
+  let halted = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const backoff = (attempts: number) => Math.min(maxDelayMs, baseDelayMs * 2 ** attempts);
@@ -76,10 +78,10 @@ export function createOutbox({
   }
 
   /** Sends every message due now. */
-  async function drain(): Promise<number> {
+  async function drain(interrupted: () => boolean = () => false): Promise<number> {
     let sent = 0;
     for (let i = 0; i < BATCH; i++) {
-      if (!(await sendOne())) return sent;
+      if (interrupted() || !(await sendOne())) return sent;
       sent++;
     }
     again = true;
@@ -95,7 +97,7 @@ export function createOutbox({
     running = (async () => {
       do {
         again = false;
-        await drain().catch((error: unknown) => log(error));
+        await drain(() => halted).catch((error: unknown) => log(error));
       } while (again && started);
       running = null;
     })();
@@ -110,10 +112,11 @@ export function createOutbox({
     },
     nudge,
     /** Sends what is due now (also when stopped): for tests and tools. */
-    drain,
+    drain: () => drain(),
     start() {
       if (started) return;
       started = true;
+      halted = false;
       nudge();
       if (pollMs > 0) {
         timer = setInterval(nudge, pollMs);
@@ -123,6 +126,7 @@ export function createOutbox({
     /** Stops sending; resolves once a send in progress has finished. */
     async stop() {
       started = false;
+      halted = true;
       clearInterval(timer);
       await running;
     },
