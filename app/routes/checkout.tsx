@@ -21,7 +21,9 @@ import { ShippingStep } from "../components/checkout/shipping-step.tsx";
 import { type CheckoutStep, CheckoutSteps } from "../components/checkout/steps.tsx";
 import { shopContext } from "../context.ts";
 import { CHECKOUT_SUCCESS_COOKIE } from "../lib/guards.ts";
+import { CODE_ERROR_KEYS, codeErrorValues } from "../lib/cart.ts";
 import { useT } from "../lib/i18n.ts";
+import type { MessageKey } from "../i18n/messages.ts";
 import type { Route } from "./+types/checkout";
 
 /** How long the success page may be opened after the order (the flag is also cleared on entry). */
@@ -128,18 +130,27 @@ function fieldOf(intent: CheckoutFormResult["intent"], field: string | undefined
   return "form";
 }
 
+/** The store's words for refusals of the checkout service by code. */
+const SERVICE_MESSAGES: Record<string, MessageKey> = {
+  qty: "cartError.qty",
+  checkout_incomplete: "checkout.error.incomplete",
+  shipping_method_missing: "checkout.error.shippingMissing",
+  billing_address_missing: "checkout.error.billingMissing",
+  payment_method_missing: "checkout.error.paymentMissing",
+  giftcard_balance: "checkout.error.giftCardBalance",
+};
+
 /** A refusal of the checkout service, shown where it belongs; anything else is a real error. */
 function serviceFailure(intent: CheckoutFormResult["intent"], values: Values, error: unknown) {
   if (!isAppError(error)) throw error;
   if (error.code === "cart_not_found") return redirect("/checkout");
   if (error.code === "shopping_disabled") return redirect("/");
-  const message: Message =
-    error.code === "qty"
-      ? { key: "cartError.qty" }
-      : error.code === "checkout_incomplete"
-        ? { key: "checkout.error.incomplete" }
-        : { text: error.message };
-  return fail(intent, values, { [fieldOf(intent, error.field)]: message }, error.status);
+  const key = SERVICE_MESSAGES[error.code];
+  const coupon = CODE_ERROR_KEYS[error.code];
+  const message: Message = key ? { key } : coupon ? { key: coupon, values: codeErrorValues(error.message) } : { text: error.message };
+  // A code that no longer applies is about the whole order (the summary offers to remove it).
+  const field = error.field === "code" ? "form" : fieldOf(intent, error.field);
+  return fail(intent, values, { [field]: message }, error.status);
 }
 
 function problemsOf(input: Partial<Record<AddressField, string>>, store: Store, withEmail: boolean, name: (f: AddressField) => string) {
@@ -184,7 +195,12 @@ async function finish(request: Request, services: Services, cartId: string, plac
 
 async function placeOrder(request: Request, services: Services, store: Store, cartId: string, values: Values) {
   const payment = values.payment_method ?? "";
-  const place = () => services.checkout.placeOrder(store, cartId, { idempotencyKey: null, body: { payment_method: payment } });
+  const expected = Number.parseFloat(values.expected_total ?? "");
+  const place = () =>
+    services.checkout.placeOrder(store, cartId, {
+      idempotencyKey: null,
+      body: { payment_method: payment, expected_grand_total: Number.isFinite(expected) && expected >= 0 ? expected : -1 },
+    });
   const cart = await findCart(services, store, cartId);
   if (!cart) {
     // Placed already (a second click that overtook the first answer): the same order, once more.
@@ -222,7 +238,6 @@ async function placeOrder(request: Request, services: Services, store: Store, ca
     } else {
       updated = await services.checkout.setBillingAddress(store, cartId, false, billing);
     }
-    const format = (amount: number) => formatPrice(toCents(amount), priceFormat(store));
     if (!updated.available_payment_methods.some((m) => m.code === payment)) {
       const message: Message =
         payment === "invoice"
@@ -230,21 +245,22 @@ async function placeOrder(request: Request, services: Services, store: Store, ca
           : { key: "checkout.error.paymentNotAvailable" };
       return fail("place", values, { payment_method: message });
     }
-    // The shopper places the order for the total they saw; a changed total (a business
-    // discount just applied, a price that moved) is shown first.
-    if (values.expected_total !== String(updated.prices.grand_total.value)) {
+    placed = await place();
+  } catch (error) {
+    // The shopper places the order for the total they saw; the order step refuses a changed
+    // total (a business discount just applied, a gift card used meanwhile) and the new one is shown.
+    if (isAppError(error) && error.code === "total_changed") {
+      const total = (await services.cart.getCart(store, cartId)).prices.grand_total.value;
       return data<CheckoutFormResult>(
         {
           intent: "place",
-          values: { ...values, expected_total: String(updated.prices.grand_total.value) },
+          values: { ...values, expected_total: String(total) },
           errors: {},
-          notice: { key: "checkout.totalChanged", values: { total: format(updated.prices.grand_total.value) } },
+          notice: { key: "checkout.totalChanged", values: { total: formatPrice(toCents(total), priceFormat(store)) } },
         },
         { status: 409 },
       );
     }
-    placed = await place();
-  } catch (error) {
     return serviceFailure("place", values, error);
   }
   return finish(request, services, cartId, placed);
@@ -259,6 +275,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!cartId) return redirect("/checkout");
   if (values.intent === "shipping") return saveShipping(services, store, cartId, values);
   if (values.intent === "place") return placeOrder(request, services, store, cartId, values);
+  // A code that no longer applies, removed from the summary: the shopper continues without it.
+  if (values.intent === "remove_coupon" || values.intent === "remove_gift_card") {
+    try {
+      if (values.intent === "remove_coupon") await services.cart.removeCoupon(store, cartId);
+      else await services.cart.removeGiftCard(store, cartId);
+    } catch (error) {
+      return serviceFailure("place", values, error);
+    }
+    return redirect("/checkout");
+  }
   return fail("place", values, { form: { key: "checkout.error.generic" } });
 }
 

@@ -347,7 +347,10 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     });
     const paymentCodes = priced.length ? paymentMethodsFor(totals.grandTotalCents, store.config.invoice_minimum_cents) : [];
     // Nothing left to pay (a gift card covers it all): "free" is the method, whatever was chosen before.
-    const payment = paymentCodes.length === 1 && paymentCodes[0] === "free" ? "free" : (paymentCodes.find((code) => code === cart.payment_method) ?? null);
+    const payment =
+      paymentCodes.length === 1 && paymentCodes[0] === "free"
+        ? "free"
+        : (paymentCodes.find((code) => code === cart.payment_method) ?? null);
     const address = cart.shipping_address as (Address & { email: string }) | null;
     const billingAddress = (billing as Address | null) ?? null;
 

@@ -305,7 +305,12 @@ export function createCheckoutService({ cart, cartRepository, db, mail, storeByC
         const method = address?.selected_shipping_method;
         const payment = view.selected_payment_method?.code as PaymentMethodCode | undefined;
         if (!address || !method)
-          throw new AppError(400, "shipping_method_missing", "Enter the shipping address and choose a shipping method first", "method_code");
+          throw new AppError(
+            400,
+            "shipping_method_missing",
+            "Enter the shipping address and choose a shipping method first",
+            "method_code",
+          );
         if (!view.billing_address) throw new AppError(400, "billing_address_missing", "Enter the billing address first", "billing_address");
         if (!payment) throw new AppError(400, "payment_method_missing", "Choose a payment method first", "payment_method");
 
