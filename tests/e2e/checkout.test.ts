@@ -340,9 +340,9 @@ async function orderViaApi(store: StoreCode, item: Choice, codes: { coupon?: str
   await api(store, "/api/checkout/placeOrder", { method: "POST", cart, body: { payment_method: method } });
 }
 
-// The order charges what the cart showed (docs/decisions/0004), with JavaScript off: codes used
-// up by other shoppers while this one is at checkout.
-describe("en store: codes used by other shoppers meanwhile", () => {
+// The order charges what the cart showed (docs/decisions/0004): codes used up or spent by other
+// shoppers while this one is at checkout (JavaScript off), and a coupon the cart outgrew.
+describe("en store: codes that no longer apply", () => {
   const store = "en" as const;
   let contexts: BrowserContext[] = [];
   afterAll(async () => {
@@ -385,6 +385,33 @@ describe("en store: codes used by other shoppers meanwhile", () => {
     await page.getByRole("radio", { name: TEXT[store].invoice }).check();
     await page.getByRole("button", { name: TEXT[store].place }).click();
     await expectSuccess(page, store);
+  });
+
+  it("the cart page shows a coupon that stopped applying, with the reason, until it is removed", async () => {
+    const item = await findVariant(store, (price) => price >= 60 && price <= 75, 10);
+    const { context, page, cartId } = await shopperWithCart(store, "desktop", item);
+    contexts.push(context);
+    type Lines = { cart: { items: { id: number }[] } };
+    const lineId = (await api<Lines>(store, "/api/cart", { cart: cartId })).cart.items[0]?.id;
+    const setQuantity = (quantity: number) =>
+      api(store, "/api/cart/update", { method: "POST", cart: cartId, body: { cart_item_id: lineId, quantity } });
+    // SAVE20 needs 100 € of products: two of them pass, one alone does not.
+    await setQuantity(2);
+    await api(store, `/api/luhta_cart/coupon/${cartId}`, { method: "POST", body: { code: "SAVE20" } });
+    await setQuantity(1);
+    // The readable count the API keeps beside the cart cookie tells the page a cart exists.
+    await context.addCookies([{ name: "cart_qty", value: "1", url: origin(store), sameSite: "Lax" }]);
+
+    await page.goto(`${origin(store)}/cart`);
+    const coupon = page.getByTestId("cart-coupon");
+    await expect
+      .poll(() => page.getByTestId("cart-coupon-invalid").textContent())
+      .toBe('The coupon code "SAVE20" needs products worth at least 100,00 € in the cart');
+    expect(await coupon.textContent()).toContain("SAVE20");
+    await expectNoAxeViolations(page);
+    await coupon.getByRole("button", { name: /^Remove/ }).click();
+    await expect.poll(() => page.getByTestId("cart-coupon-invalid").count()).toBe(0);
+    await expect.poll(() => coupon.getByLabel("Discount code").isVisible()).toBe(true);
   });
 
   it("a gift card partly spent meanwhile: the new total is shown first, and the order is placed for it", async () => {
