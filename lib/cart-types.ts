@@ -4,6 +4,8 @@
 import type { Image, Money, ProductTypename } from "./catalog-types.ts";
 import type { Address, PaymentMethodCode, ShippingMethodCode } from "./checkout.ts";
 
+import type { ErrorCode } from "./errors/catalogue.ts";
+
 export type CartItemTypename = "SimpleCartItem" | "ConfigurableCartItem" | "GiftCardCartItem";
 
 export interface CartDiscount {
@@ -100,6 +102,21 @@ export interface AppliedGiftCard {
   expires_at: string | null;
 }
 
+/**
+ * A coupon or gift card kept on the cart that no longer applies (used up, expired, below its
+ * minimum): shown with the reason and counted for nothing; the order needs it removed first.
+ */
+export interface InvalidCode {
+  type: "coupon" | "gift_card";
+  code: string;
+  /** The refusal's code, as applying the code now would answer (coupon_used_up, giftcard_empty, ...). */
+  reason: ErrorCode;
+  /** The reason's parameters (lib/errors catalogue), e.g. the coupon's minimum. */
+  params: Record<string, string | number>;
+  /** The reason in the store's language. */
+  message: string;
+}
+
 export interface Cart {
   id: string;
   total_quantity: number;
@@ -109,6 +126,8 @@ export interface Cart {
   prices: CartPrices;
   applied_coupons: { code: string }[];
   applied_gift_card: AppliedGiftCard | null;
+  /** Codes on the cart that no longer apply; while there is one, can_place_order is false. */
+  invalid_codes: InvalidCode[];
   order_comment: string | null;
   loyalty_card_number: string | null;
   finnair_plus_number: string | null;
@@ -120,7 +139,7 @@ export interface Cart {
   billing_same_as_shipping: boolean;
   selected_payment_method: { code: PaymentMethodCode; title: string } | null;
   available_payment_methods: { code: PaymentMethodCode; title: string }[];
-  /** True once shipping method, payment method and billing address are all set (spec §4). */
+  /** True once shipping method, payment method and billing address are all set (spec §4) and no code is invalid. */
   can_place_order: boolean;
 }
 

@@ -92,7 +92,7 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
             });
             if ("closeIdleConnections" in server) server.closeIdleConnections();
           });
-          services.close();
+          await services.close();
           await database.close();
           log.info("shop stopped");
         })();

@@ -9,7 +9,9 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createCheckoutService } from "./checkout/service.ts";
 import { createDataVersions } from "./data-versions.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { ORDER_CONFIRMATION } from "./mail/order-confirmation.ts";
+import { createOutbox } from "./mail/outbox.ts";
 import { sandboxProvider } from "./payments/provider.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
@@ -17,7 +19,14 @@ const CART_SWEEP_MS = 60 * 60 * 1000;
 type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
   Partial<Pick<Config, "PORT" | "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "SMTP_URL" | "MAIL_FROM" | "dataDir">>;
 
-export async function createServices(db: Db, config: ServiceConfig, options: { pollMs?: number; log?: (error: unknown) => void } = {}) {
+export interface ServiceOptions {
+  pollMs?: number;
+  log?: (error: unknown) => void;
+  /** The mail outbox: how often it looks for due messages, its first retry delay, another mailer (tests). */
+  outbox?: { pollMs?: number; baseDelayMs?: number; mailer?: Mailer; start?: boolean };
+}
+
+export async function createServices(db: Db, config: ServiceConfig, options: ServiceOptions = {}) {
   const versions = await createDataVersions(db, options.pollMs);
   const catalogRepository = createCatalogRepository(db);
   const catalog = createCatalogService(catalogRepository, versions);
@@ -25,18 +34,30 @@ export async function createServices(db: Db, config: ServiceConfig, options: { p
   const cart = createCartService(cartRepository);
   const mailOutbox = path.join(config.dataDir ?? path.resolve("data"), "mail");
   const publicUrls: Record<string, string | undefined> = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };
+  const mailer = options.outbox?.mailer ?? createMailer({ outbox: mailOutbox, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const outbox = createOutbox({
+    db,
+    mailer,
+    pollMs: options.outbox?.pollMs,
+    baseDelayMs: options.outbox?.baseDelayMs,
+    messageIdDomain: /@([^>\s]+)/.exec(config.MAIL_FROM ?? "")?.[1],
+    log: options.log,
+  });
   const checkout = createCheckoutService({
     cart,
     cartRepository,
     db,
-    mailer: createMailer({ outbox: mailOutbox, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mail: outbox,
+    storeByCode: (code) => catalog.store(code),
     provider: sandboxProvider,
     // Links in mail come from the configured public URL, never from a request's Host.
     publicUrl: (store) =>
       publicUrls[store.code]?.replace(/\/$/, "") ??
       `http://${config.STORE_DOMAINS[store.code] ?? "localhost"}${config.PORT && config.PORT !== 80 ? `:${config.PORT}` : ""}`,
-    log: options.log,
   });
+  outbox.register(ORDER_CONFIRMATION, checkout.confirmationMail);
+  // Sends what earlier processes left (a crash, a mail server that was down), then keeps sending.
+  if (options.outbox?.start !== false) outbox.start();
   // Guest carts past their 30 days go once an hour, in every process (the delete is idempotent).
   const cartSweep = setInterval(() => {
     cart.deleteExpiredCarts().catch((error: unknown) => options.log?.(error));
@@ -49,11 +70,14 @@ export async function createServices(db: Db, config: ServiceConfig, options: { p
     cart,
     checkout,
     mailOutbox,
+    outbox,
     catalogRepository,
     storeDomains: config.STORE_DOMAINS,
-    close() {
+    /** Stops the timers and the outbox; resolves once a mail being sent is marked (before the pool closes). */
+    async close() {
       versions.stop();
       clearInterval(cartSweep);
+      await outbox.stop();
     },
   };
 }

@@ -135,7 +135,9 @@ function serviceFailure(intent: CheckoutFormResult["intent"], values: Values, er
   if (error.code === "cart_not_found") return redirect("/checkout");
   if (error.code === "shopping_disabled") return redirect("/");
   const message: Message = { error: { code: error.code, params: error.params, field: error.field } };
-  return fail(intent, values, { [fieldOf(intent, error.field)]: message }, error.status);
+  // A code that no longer applies is about the whole order (the summary offers to remove it).
+  const field = error.field === "code" ? "form" : fieldOf(intent, error.field);
+  return fail(intent, values, { [field]: message }, error.status);
 }
 
 function problemsOf(input: Partial<Record<AddressField, string>>, store: Store, withEmail: boolean, name: (f: AddressField) => string) {
@@ -180,7 +182,12 @@ async function finish(request: Request, services: Services, cartId: string, plac
 
 async function placeOrder(request: Request, services: Services, store: Store, cartId: string, values: Values) {
   const payment = values.payment_method ?? "";
-  const place = () => services.checkout.placeOrder(store, cartId, { idempotencyKey: null, body: { payment_method: payment } });
+  const expected = Number.parseFloat(values.expected_total ?? "");
+  const place = () =>
+    services.checkout.placeOrder(store, cartId, {
+      idempotencyKey: null,
+      body: { payment_method: payment, expected_grand_total: Number.isFinite(expected) && expected >= 0 ? expected : -1 },
+    });
   const cart = await findCart(services, store, cartId);
   if (!cart) {
     // Placed already (a second click that overtook the first answer): the same order, once more.
@@ -218,7 +225,6 @@ async function placeOrder(request: Request, services: Services, store: Store, ca
     } else {
       updated = await services.checkout.setBillingAddress(store, cartId, false, billing);
     }
-    const format = (amount: number) => formatPrice(toCents(amount), priceFormat(store));
     if (!updated.available_payment_methods.some((m) => m.code === payment)) {
       const message: Message =
         payment === "invoice"
@@ -226,21 +232,22 @@ async function placeOrder(request: Request, services: Services, store: Store, ca
           : { error: { code: "payment_not_available" } };
       return fail("place", values, { payment_method: message });
     }
-    // The shopper places the order for the total they saw; a changed total (a business
-    // discount just applied, a price that moved) is shown first.
-    if (values.expected_total !== String(updated.prices.grand_total.value)) {
+    placed = await place();
+  } catch (error) {
+    // The shopper places the order for the total they saw; the order step refuses a changed
+    // total (a business discount just applied, a gift card used meanwhile) and the new one is shown.
+    if (isAppError(error) && error.code === "total_changed") {
+      const total = (await services.cart.getCart(store, cartId)).prices.grand_total.value;
       return data<CheckoutFormResult>(
         {
           intent: "place",
-          values: { ...values, expected_total: String(updated.prices.grand_total.value) },
+          values: { ...values, expected_total: String(total) },
           errors: {},
-          notice: { key: "checkout.totalChanged", values: { total: format(updated.prices.grand_total.value) } },
+          notice: { error: { code: "total_changed", params: { grandTotal: total } } },
         },
         { status: 409 },
       );
     }
-    placed = await place();
-  } catch (error) {
     return serviceFailure("place", values, error);
   }
   return finish(request, services, cartId, placed);
@@ -255,6 +262,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!cartId) return redirect("/checkout");
   if (values.intent === "shipping") return saveShipping(services, store, cartId, values);
   if (values.intent === "place") return placeOrder(request, services, store, cartId, values);
+  // A code that no longer applies, removed from the summary: the shopper continues without it.
+  if (values.intent === "remove_coupon" || values.intent === "remove_gift_card") {
+    try {
+      if (values.intent === "remove_coupon") await services.cart.removeCoupon(store, cartId);
+      else await services.cart.removeGiftCard(store, cartId);
+    } catch (error) {
+      return serviceFailure("place", values, error);
+    }
+    return redirect("/checkout");
+  }
   return fail("place", values, { form: { error: { code: "form_failed" } } });
 }
 

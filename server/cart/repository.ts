@@ -15,6 +15,8 @@ export interface CartRow {
   status: "active" | "ordered";
   coupon_code: string | null;
   gift_card_code: string | null;
+  /** The gift card's balance when it was applied: the order step refuses a card that now pays less. */
+  gift_card_balance_cents: number | null;
   order_comment: string | null;
   loyalty_card_number: string | null;
   finnair_plus_number: string | null;
@@ -129,6 +131,7 @@ export interface NewItem {
 export type CartFields = Partial<{
   coupon_code: string | null;
   gift_card_code: string | null;
+  gift_card_balance_cents: number | null;
   order_comment: string | null;
   loyalty_card_number: string | null;
   finnair_plus_number: string | null;
@@ -141,7 +144,7 @@ export type CartFields = Partial<{
   status: "active" | "ordered";
 }>;
 
-const CART_COLUMNS = sql`id, store_code, customer_id, status, coupon_code, gift_card_code, order_comment,
+const CART_COLUMNS = sql`id, store_code, customer_id, status, coupon_code, gift_card_code, gift_card_balance_cents, order_comment,
   loyalty_card_number, finnair_plus_number, expires_at, shipping_address, shipping_method, pickup_store, billing_address,
   billing_same_as_shipping, payment_method`;
 const ITEM_COLUMNS = sql`id, variant_id, quantity, amount_cents, sender_name, sender_email, recipient_name, recipient_email,

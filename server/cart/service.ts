@@ -10,6 +10,7 @@ import {
   type CartItem,
   type CartItemCustomizableOption,
   type CartItemInput,
+  type InvalidCode,
   GUEST_CART_SECONDS,
   type ShippingMethod,
   MAX_CART_QUANTITY,
@@ -33,6 +34,7 @@ import { toAmount } from "../../lib/money.ts";
 import { priceFacts } from "../../lib/price-history.ts";
 import { email, maxLength, type Problem, required } from "../../lib/validation.ts";
 import type { Store } from "../catalog/service.ts";
+import { errorMessage } from "../../lib/errors/format.ts";
 import { inputProblem } from "../../lib/errors/input.ts";
 import { AppError } from "../errors.ts";
 import type {
@@ -175,6 +177,12 @@ export function giftCardProblem(card: GiftCardRow, context: { storeCode: string;
   return null;
 }
 
+/** A code kept on the cart that no longer applies, with its reason worded in the store's language. */
+function invalidCode(type: InvalidCode["type"], code: string, problem: AppError, store: Store): InvalidCode {
+  const price = { symbol: store.config.base_currency_symbol, leftSide: store.leftSideCurrency };
+  return { type, code, reason: problem.code, params: problem.params, message: errorMessage(problem, store.locale, price) };
+}
+
 interface PriceLabel {
   symbol: string;
   leftSide: boolean;
@@ -206,21 +214,21 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     return def.price_type === "PERCENT" ? divideRounded(baseCents * def.price_cents, 10_000) : def.price_cents;
   }
 
-  /** The cart as the API shows it, priced now. staleCoupon: the stored coupon no longer applies. */
-  async function build(q: CartQueries, store: Store, cart: CartRow): Promise<{ view: Cart; staleCoupon: boolean; totals: CartTotals }> {
+  /** The cart as the API shows it, priced now. */
+  async function build(q: CartQueries, store: Store, cart: CartRow): Promise<{ view: Cart; totals: CartTotals }> {
     const now = clock();
     const locale = store.locale;
     const labels = LABELS[locale];
     const rows = await q.itemsForView(cart.id, locale);
     const variantIds = [...new Set(rows.map((r) => r.variant_id))];
     const productIds = [...new Set(rows.map((r) => r.product_id))];
-    const [periods, optionRows, rates, coupon, giftCard] = await Promise.all([
-      variantIds.length ? q.pricePeriods(variantIds, store.code) : Promise.resolve(new Map()),
-      productIds.length ? q.customOptions(productIds) : Promise.resolve([] as CustomOptionRow[]),
-      q.taxRates(),
-      cart.coupon_code ? q.coupon(cart.coupon_code) : Promise.resolve(undefined),
-      cart.gift_card_code ? q.giftCard(cart.gift_card_code) : Promise.resolve(undefined),
-    ]);
+    // One after another: q may be a transaction's single connection, which runs one query at a time
+    // (pg refuses queued queries from its next major version on).
+    const periods = variantIds.length ? await q.pricePeriods(variantIds, store.code) : new Map();
+    const optionRows = productIds.length ? await q.customOptions(productIds) : ([] as CustomOptionRow[]);
+    const rates = await q.taxRates();
+    const coupon = cart.coupon_code ? await q.coupon(cart.coupon_code) : undefined;
+    const giftCard = cart.gift_card_code ? await q.giftCard(cart.gift_card_code) : undefined;
     const optionsOf = new Map<number, CustomOptionRow[]>();
     for (const o of optionRows) optionsOf.set(o.product_id, [...(optionsOf.get(o.product_id) ?? []), o]);
     const unitsOfVariant = new Map<number, number>();
@@ -276,6 +284,8 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     }));
     const plain = cartTotals(lines);
     let appliedCoupon: CouponRow | null = null;
+    // Codes kept on the cart that no longer apply are shown with the reason, never silently dropped.
+    const invalidCodes: InvalidCode[] = [];
     if (coupon) {
       const customerUses =
         cart.customer_id !== null && coupon.max_uses_per_customer !== null ? await q.customerCouponUses(coupon.code, cart.customer_id) : 0;
@@ -287,8 +297,11 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
         currency: priceLabel(store),
       });
       if (!problem) appliedCoupon = coupon;
+      else invalidCodes.push(invalidCode("coupon", coupon.code, problem, store));
     }
-    const usableCard = giftCard && !giftCardProblem(giftCard, { storeCode: store.code, now }) ? giftCard : null;
+    const cardProblem = giftCard ? giftCardProblem(giftCard, { storeCode: store.code, now }) : null;
+    const usableCard = giftCard && !cardProblem ? giftCard : null;
+    if (giftCard && cardProblem) invalidCodes.push(invalidCode("gift_card", giftCard.code, cardProblem, store));
     const couponRule = appliedCoupon ? { kind: appliedCoupon.kind, value: appliedCoupon.value } : null;
 
     // Checkout: the shipping method still on offer, priced on the goods after discounts; the
@@ -322,7 +335,11 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       ...(rule.needsStore ? { pickup_stores: pickupStores } : {}),
     });
     const paymentCodes = priced.length ? paymentMethodsFor(totals.grandTotalCents, store.config.invoice_minimum_cents) : [];
-    const payment = paymentCodes.find((code) => code === cart.payment_method) ?? null;
+    // Nothing left to pay (a gift card covers it all): "free" is the method, whatever was chosen before.
+    const payment =
+      paymentCodes.length === 1 && paymentCodes[0] === "free"
+        ? "free"
+        : (paymentCodes.find((code) => code === cart.payment_method) ?? null);
     const address = cart.shipping_address as (Address & { email: string }) | null;
     const billingAddress = (billing as Address | null) ?? null;
 
@@ -407,6 +424,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
         total_tax: money(totals.totalTaxCents, store),
       },
       applied_coupons: appliedCoupon ? [{ code: appliedCoupon.code }] : [],
+      invalid_codes: invalidCodes,
       applied_gift_card: usableCard
         ? {
             code: usableCard.code,
@@ -429,14 +447,16 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       available_payment_methods: paymentCodes.map((code) => ({ code, title: PAYMENT_TITLES[code][locale] })),
       can_place_order:
         priced.length > 0 &&
+        invalidCodes.length === 0 &&
         canPlaceOrder({ shipping_method: selectedRule?.method_code ?? null, payment_method: payment, billing_address: billingAddress }),
     };
-    return { view, staleCoupon: coupon !== undefined && appliedCoupon === null, totals };
+    return { view, totals };
   }
 
   /**
    * One write: lock the cart, change it, record the change, and answer the cart as it now
-   * is — all in one transaction. A coupon the change made inapplicable is dropped.
+   * is — all in one transaction. A coupon the change made inapplicable stays, shown in
+   * invalid_codes with the reason, until the shopper removes it.
    */
   async function write(store: Store, id: string, owner: CartOwner, change: (q: CartQueries, cart: CartRow) => Promise<void>) {
     return repo.transaction(async (q) => {
@@ -446,9 +466,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       await q.touchCart(cart.id, new Date(now), guestExpiry(now));
       const fresh = await q.cart(cart.id);
       if (!fresh) throw cartNotFound();
-      const { view, staleCoupon } = await build(q, store, fresh);
-      if (staleCoupon) await q.updateCart(cart.id, { coupon_code: null });
-      return view;
+      return (await build(q, store, fresh)).view;
     });
   }
 
@@ -689,12 +707,12 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
         if (!card) throw new AppError(404, "giftcard_not_found", { params: { code }, field: "code" });
         const problem = giftCardProblem(card, { storeCode: store.code, now: clock() });
         if (problem) throw problem;
-        await q.updateCart(cart.id, { gift_card_code: code });
+        await q.updateCart(cart.id, { gift_card_code: code, gift_card_balance_cents: card.balance_cents });
       });
     },
 
     async removeGiftCard(store: Store, id: string, owner: CartOwner = GUEST): Promise<Cart> {
-      return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { gift_card_code: null }));
+      return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { gift_card_code: null, gift_card_balance_cents: null }));
     },
 
     /** The order comment (at most 500 characters); an empty one removes it. */
@@ -773,6 +791,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
         await q.updateCart(destination.id, {
           coupon_code: destination.coupon_code ?? source.coupon_code,
           gift_card_code: destination.gift_card_code ?? source.gift_card_code,
+          gift_card_balance_cents: destination.gift_card_code ? destination.gift_card_balance_cents : source.gift_card_balance_cents,
           order_comment: destination.order_comment ?? source.order_comment,
           loyalty_card_number: destination.loyalty_card_number ?? source.loyalty_card_number,
           finnair_plus_number: destination.finnair_plus_number ?? source.finnair_plus_number,
@@ -781,9 +800,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
         await q.touchCart(destination.id, now, guestExpiry(now.getTime()));
         const fresh = await q.cart(destination.id);
         if (!fresh) throw cartNotFound();
-        const { view, staleCoupon } = await build(q, store, fresh);
-        if (staleCoupon) await q.updateCart(destination.id, { coupon_code: null });
-        return view;
+        return (await build(q, store, fresh)).view;
       });
     },
 

@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/env.ts";
 import { errorResponses, jsonContent } from "../http/openapi.ts";
 import { clearedCartCookies, requestCartId } from "../cart/cookies.ts";
 import { cartNotFound } from "../cart/service.ts";
+import type { PlaceOrderBody } from "./service.ts";
 
 const field = (max: number) => z.string().max(max);
 const address = z.strictObject({
@@ -69,15 +70,26 @@ const placeOrder = createRoute({
   description:
     "One transaction re-prices the cart, takes the stock, counts the coupon and debits the gift card. Placing again for the " +
     "same cart answers the same order; an Idempotency-Key reused with a different body is a 422. Sold-out items and used-up " +
-    "codes are a 409. Card payments answer payment_redirect_url: send the shopper there; they come back to /checkout.",
+    "codes are a 409. Card payments answer payment_redirect_url: send the shopper there; they come back to /checkout. " +
+    "Send expected_grand_total (the grand_total the shopper saw): if the total moved (a gift card used meanwhile, a price " +
+    "change) the order is not placed and the answer is 409 total_changed with the new total; the cart is untouched. " +
+    "A code on the cart that no longer applies (see the cart's invalid_codes) is a 409 until it is removed; without " +
+    "expected_grand_total, a gift card that now pays less than when it was applied is a 409 giftcard_balance.",
   request: {
     headers: z.object({ "idempotency-key": z.string().min(1).max(200).optional() }),
     body: {
       content: {
         "application/json": {
-          schema: z.strictObject({ payment_method: z.string().max(40).optional() }).openapi({
-            description: "payment_method: choose (or change) the payment method in the same call",
-          }),
+          schema: z
+            .strictObject({
+              payment_method: z.string().max(40).optional(),
+              expected_grand_total: z.number().min(0).max(10_000_000).optional(),
+            })
+            .openapi({
+              description:
+                "payment_method: choose (or change) the payment method in the same call; expected_grand_total: the " +
+                "grand total (euros) the shopper saw and agreed to",
+            }),
         },
       },
       required: false,
@@ -121,7 +133,7 @@ export function checkoutRoutes() {
   );
   app.openapi(placeOrder, async (c) => {
     const key = c.req.valid("header")["idempotency-key"] ?? null;
-    const body = (c.req.valid("json") as { payment_method?: string } | undefined) ?? {};
+    const body = (c.req.valid("json") as PlaceOrderBody | undefined) ?? {};
     const placed = await checkout(c).placeOrder(c.var.store, cartId(c), { idempotencyKey: key, body });
     // The cart is closed: the browser forgets it (a declined card payment gives it back at /checkout).
     if (!c.req.header("cart") && !placed.payment_redirect_url)

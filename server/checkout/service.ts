@@ -5,14 +5,17 @@
 // waiting for the provider; a declined or abandoned payment cancels the order and gives
 // everything back, the cart included.
 import { createHash, randomBytes } from "node:crypto";
+import type { CartTotals } from "../../lib/cart-totals.ts";
 import { type AddressField, type AddressProblem, addressProblems, cleanAddress, type PaymentMethodCode } from "../../lib/checkout.ts";
-import { formatPrice, toAmount } from "../../lib/money.ts";
+import { toAmount, toCents } from "../../lib/money.ts";
 import type { CartQueries, CartRepository, CartRow, SqlExecutor } from "../cart/repository.ts";
 import { type CartOwner, type CartService, cartNotFound, GUEST, isCartId } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
 import { inputProblem } from "../../lib/errors/input.ts";
 import { AppError } from "../errors.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import { ORDER_CONFIRMATION, renderOrderConfirmation } from "../mail/order-confirmation.ts";
+import type { MailQueue } from "../mail/outbox.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { type OrderQueries, type OrderRow, orderQueries } from "./repository.ts";
 
@@ -58,11 +61,35 @@ export interface CheckoutDeps {
   cartRepository: CartRepository;
   /** Reads outside the order step's transaction. */
   db: SqlExecutor;
-  mailer: Mailer;
+  /** Confirmations are written to the outbox in the order's transaction and sent from there. */
+  mail: MailQueue;
+  /** The store an order was placed in, for rendering its mail. */
+  storeByCode: (code: string) => Promise<Store | undefined>;
   provider: PaymentProvider;
   /** The public origin of each store, for links in mail (never the request's Host). */
   publicUrl: (store: Store) => string;
-  log?: (error: unknown) => void;
+}
+
+/** What a client may send with the order. */
+export interface PlaceOrderBody {
+  /** Choose (or change) the payment method in the same call. */
+  payment_method?: string;
+  /** The grand total (euros) the shopper saw and agreed to; the order is refused (409 total_changed) if it moved. */
+  expected_grand_total?: number;
+}
+
+/** 409 total_changed: nothing is written; the new total (euros) is the grandTotal parameter. */
+export const totalChanged = (grandTotalCents: number) =>
+  new AppError(409, "total_changed", { params: { grandTotal: toAmount(grandTotalCents) }, field: "expected_grand_total" });
+
+/**
+ * Without an expected total, a gift card whose balance fell since it was applied (another
+ * order used it) must not quietly pay less of this cart than it would have then.
+ */
+function giftCardPaysLess(cartRow: CartRow, totals: CartTotals): boolean {
+  if (!cartRow.gift_card_code || cartRow.gift_card_balance_cents === null) return false;
+  const due = totals.grandTotalCents + totals.giftCardCents;
+  return totals.giftCardCents < Math.min(cartRow.gift_card_balance_cents, due);
 }
 
 const token = () => randomBytes(24).toString("base64url");
@@ -71,7 +98,7 @@ export const requestHash = (body: unknown) =>
     .update(JSON.stringify(body ?? {}))
     .digest("base64url");
 
-export function createCheckoutService({ cart, cartRepository, db, mailer, provider, publicUrl, log = console.error }: CheckoutDeps) {
+export function createCheckoutService({ cart, cartRepository, db, mail, storeByCode, provider, publicUrl }: CheckoutDeps) {
   const countries = (store: Store) => store.config.countries.map((c) => c.id);
 
   /** A write of checkout fields on the shopper's active cart, answered with the cart as it now is. */
@@ -127,29 +154,18 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
     await q.setCartStatus(order.cart_id, "active");
   }
 
-  async function sendConfirmation(store: Store, view: OrderView) {
-    const fi = store.locale === "fi";
-    const price = (amount: number) =>
-      formatPrice(Math.round(amount * 100), { symbol: store.config.base_currency_symbol, leftSide: store.leftSideCurrency });
-    const lines = view.items.map((i) => `${i.quantity} × ${i.name}  ${price(i.row_total)}`);
-    const subject = fi ? `Tilausvahvistus ${view.order_number}` : `Order confirmation ${view.order_number}`;
-    const totalLine = `${fi ? "Yhteensä" : "Total"}: ${price(view.totals.grand_total)}`;
-    const intro = fi
-      ? `Kiitos tilauksestasi! Tilausnumerosi on ${view.order_number}.`
-      : `Thank you for your order! Your order number is ${view.order_number}.`;
-    const shop = publicUrl(store);
-    const text = [intro, "", ...lines, "", totalLine, "", shop].join("\n");
-    const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    const html = `<p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul><p><strong>${escapeHtml(totalLine)}</strong></p><p><a href="${escapeHtml(shop)}">${escapeHtml(shop)}</a></p>`;
-    try {
-      await mailer.send({ to: view.email, subject, text, html });
-    } catch (error) {
-      // The order stands; a mail that failed is logged for the operator to resend.
-      log(error);
-    }
+  /** The confirmation of an order, rendered when the outbox sends it (null: the order is gone). */
+  async function confirmationMail(payload: Record<string, unknown>, q: SqlExecutor): Promise<MailMessage | null> {
+    const orders = orderQueries(q);
+    const order = await orders.orderById(Number(payload.orderId));
+    const store = order ? await storeByCode(order.store_code) : undefined;
+    if (!order || !store) return null;
+    return renderOrderConfirmation({ store, view: await orderView(orders, order), shopUrl: publicUrl(store) });
   }
 
   return {
+    confirmationMail,
+
     async setShippingAddress(store: Store, cartId: string, input: Record<string, string>, owner: CartOwner = GUEST) {
       const error = addressError("address", addressProblems(input as Partial<Record<AddressField, string>>, countries(store), true));
       if (error) throw error;
@@ -219,7 +235,7 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
     async placeOrder(
       store: Store,
       cartId: string,
-      request: { idempotencyKey: string | null; body: { payment_method?: string } },
+      request: { idempotencyKey: string | null; body: PlaceOrderBody },
       owner: CartOwner = GUEST,
     ): Promise<PlacedOrder> {
       cart.assertShopping(store);
@@ -244,17 +260,23 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
           active = { ...active, payment_method: chosen };
         }
         const { view, totals } = await cart.price(cq, store, active);
+        if (view.items.length === 0) throw new AppError(400, "cart_empty");
+        // The order charges what the shopper saw (docs/decisions/0004): a code that no longer
+        // applies is never silently dropped, and a total that moved is confirmed first.
+        const invalid = view.invalid_codes[0];
+        if (invalid?.type === "coupon") throw new AppError(409, invalid.reason, { params: invalid.params, field: "code" });
+        if (invalid?.type === "gift_card") throw new AppError(409, "giftcard_balance", { field: "code" });
+        const expected = request.body.expected_grand_total;
+        if (expected !== undefined && toCents(expected) !== totals.grandTotalCents) throw totalChanged(totals.grandTotalCents);
+        if (expected === undefined && giftCardPaysLess(active, totals)) throw new AppError(409, "giftcard_balance", { field: "code" });
         if (chosen !== undefined && view.selected_payment_method?.code !== chosen)
           throw new AppError(400, "payment_not_available", { field: "payment_method" });
-        if (view.items.length === 0) throw new AppError(400, "cart_empty");
-        // A coupon the shopper saw that no longer applies (used up meanwhile) is not silently dropped.
-        if (active.coupon_code && view.applied_coupons.length === 0)
-          throw new AppError(409, "coupon_used_up", { params: { code: active.coupon_code }, field: "code" });
-        if (!view.can_place_order) throw new AppError(400, "checkout_incomplete");
         const address = view.shipping_addresses[0];
         const method = address?.selected_shipping_method;
         const payment = view.selected_payment_method?.code as PaymentMethodCode | undefined;
-        if (!address || !method || !payment || !view.billing_address) throw new AppError(400, "checkout_incomplete");
+        if (!address || !method) throw new AppError(400, "shipping_method_missing", { field: "method_code" });
+        if (!view.billing_address) throw new AppError(400, "billing_address_missing", { field: "billing_address" });
+        if (!payment) throw new AppError(400, "payment_method_missing", { field: "payment_method" });
 
         // Stock, in one order of variants for every shopper, so two carts never wait on each other in a circle.
         const units = new Map<number, number>();
@@ -321,6 +343,8 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
             };
           }),
         );
+        // The confirmation is part of the order: it exists exactly when the order does.
+        if (order.status === "processing") await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
         let paymentRow = null;
         if (payment === "card") {
           paymentRow = { id: token(), order_id: order.id, provider: provider.code, amount_cents: totals.grandTotalCents };
@@ -330,8 +354,8 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
         return { order, payment: paymentRow, fresh: true };
       });
 
+      if (placed.fresh && placed.order.status === "processing") mail.nudge();
       const view = await orderView(orderQueries(db), placed.order);
-      if (placed.fresh && placed.order.status === "processing") await sendConfirmation(store, view);
       const redirect = placed.payment
         ? (
             await provider.start({
@@ -379,6 +403,7 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
         if (payment.status === "approved") {
           if (order.status === "pending_payment") {
             await q.setOrderStatus(order.id, "processing");
+            await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
             return { paid: true, order: { ...order, status: "processing" }, confirm: true };
           }
           if (order.status === "processing") return { paid: true, order };
@@ -387,7 +412,7 @@ export function createCheckoutService({ cart, cartRepository, db, mailer, provid
         if (order.status === "pending_payment") await cancel(q, order);
         return { paid: false, code: "payment_failed" };
       });
-      if (outcome.paid && outcome.confirm) await sendConfirmation(store, await orderView(orderQueries(db), outcome.order));
+      if (outcome.paid && outcome.confirm) mail.nudge();
       return outcome.paid ? { paid: true, order: outcome.order } : outcome;
     },
 

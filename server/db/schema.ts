@@ -403,6 +403,8 @@ export const carts = pgTable(
     status: cartStatus("status").notNull().default("active"),
     couponCode: text("coupon_code").references(() => coupons.code, { onDelete: "set null" }),
     giftCardCode: text("gift_card_code").references(() => giftCards.code, { onDelete: "set null" }),
+    /** The gift card's balance when the shopper applied it (the order step refuses a card that now pays less). */
+    giftCardBalanceCents: integer("gift_card_balance_cents"),
     orderComment: text("order_comment"),
     loyaltyCardNumber: text("loyalty_card_number"),
     finnairPlusNumber: text("finnair_plus_number"),
@@ -561,3 +563,25 @@ export const payments = pgTable(
   },
   (t) => [index("payments_order_idx").on(t.orderId)],
 );
+
+/**
+ * Side effects of a commit (mail now; CRM and engagement notices later), written in the
+ * transaction that causes them and sent from here with retries, each once (server/mail/outbox.ts).
+ * kind names the renderer, payload what it needs (an order id): the message is built at send time.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`)],
+);
+
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A fixed Message-ID (the outbox's), so a message sent twice is recognisable as one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -25,7 +27,14 @@ export interface MailerOptions {
 
 export function createMailer({ outbox, smtpUrl, from = "Kauppa <noreply@kauppa.example>" }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits (nodemailer's defaults are minutes): a silent mail server delays a message,
+    // which the outbox retries, and never holds a shutdown for long.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

@@ -360,3 +360,142 @@ describe("a purchase with a coupon", () => {
     });
   }
 });
+
+/** Another shopper's whole order over the API (home delivery, billing as shipping), with codes applied first. */
+async function orderViaApi(store: StoreCode, item: Choice, codes: { coupon?: string; giftCard?: string }, payment: string) {
+  const cart = await seedCart(store, item);
+  if (codes.coupon) await api(store, `/api/luhta_cart/coupon/${cart}`, { method: "POST", body: { code: codes.coupon } });
+  if (codes.giftCard) await api(store, `/api/luhta_cart/giftCard/${cart}`, { method: "POST", body: { code: codes.giftCard } });
+  const address = {
+    email: "someone.else@example.com",
+    firstname: "Eero",
+    lastname: "Nieminen",
+    street: "Aleksanterinkatu 5",
+    postcode: "00100",
+    city: "Helsinki",
+    country_code: "FI",
+    telephone: "+358 40 765 4321",
+  };
+  await api(store, "/api/checkout/shippingAddress", { method: "POST", cart, body: { address } });
+  await api(store, "/api/checkout/shippingMethods", { method: "POST", cart, body: { method_code: "home_delivery" } });
+  await api(store, "/api/checkout/billingAddress", { method: "POST", cart, body: { same_as_shipping: true } });
+  const { cart: ready } = await api<{ cart: { available_payment_methods: { code: string }[] } }>(store, "/api/cart", { cart });
+  const method = ready.available_payment_methods.some((m) => m.code === payment) ? payment : "free";
+  await api(store, "/api/checkout/placeOrder", { method: "POST", cart, body: { payment_method: method } });
+}
+
+// The order charges what the cart showed (docs/decisions/0004): codes used up or spent by other
+// shoppers while this one is at checkout (JavaScript off), and a coupon the cart outgrew.
+describe("en store: codes that no longer apply", () => {
+  const store = "en" as const;
+  let contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    contexts = [];
+  });
+
+  it("a coupon used up meanwhile is shown as no longer valid; 'Continue without it' and the order goes through", async () => {
+    const [item, other] = await Promise.all([
+      findVariant(store, (price) => price >= 60 && price <= 75, 6),
+      findVariant(store, (price) => price >= 60 && price <= 75, 7),
+    ]);
+    const { context, page, cartId } = await shopperWithCart(store, "desktop", item, false);
+    contexts.push(context);
+    await api(store, `/api/luhta_cart/coupon/${cartId}`, { method: "POST", body: { code: "FIRST5" } });
+    await openCheckout(page, store, false);
+    await fillShipping(page, store);
+    await continueToBilling(page, store);
+    const summary = page.getByRole("complementary");
+    expect(await summary.getByText(/FIRST5/).count()).toBeGreaterThan(0);
+
+    // FIRST5 has five uses; five other shoppers take them.
+    for (let i = 0; i < 5; i++) await orderViaApi(store, other, { coupon: "FIRST5" }, "card");
+
+    await page.getByRole("radio", { name: TEXT[store].invoice }).check();
+    await page.getByRole("button", { name: TEXT[store].place }).click();
+    await page.waitForLoadState();
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: 'The coupon code "FIRST5" has been used up' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByTestId("invalid-codes").textContent()).toContain("has been used up");
+    await page.getByRole("button", { name: /^Continue without it/ }).click();
+    await page.waitForLoadState();
+    await expect.poll(() => page.getByTestId("invalid-codes").count()).toBe(0);
+    // The full price now (home delivery under the 79 € threshold): no discount is left in the total.
+    await expect
+      .poll(() => page.getByTestId("grand-total").textContent())
+      .toMatch(new RegExp(`^${(item.price + 7.9).toFixed(2).replace(".", ",")}`));
+
+    await page.getByRole("radio", { name: TEXT[store].invoice }).check();
+    await page.getByRole("button", { name: TEXT[store].place }).click();
+    await expectSuccess(page, store);
+  });
+
+  it("the cart page shows a coupon that stopped applying, with the reason, until it is removed", async () => {
+    const item = await findVariant(store, (price) => price >= 60 && price <= 75, 10);
+    const { context, page, cartId } = await shopperWithCart(store, "desktop", item);
+    contexts.push(context);
+    type Lines = { cart: { items: { id: number }[] } };
+    const lineId = (await api<Lines>(store, "/api/cart", { cart: cartId })).cart.items[0]?.id;
+    const setQuantity = (quantity: number) =>
+      api(store, "/api/cart/update", { method: "POST", cart: cartId, body: { cart_item_id: lineId, quantity } });
+    // SAVE20 needs 100 € of products: two of them pass, one alone does not.
+    await setQuantity(2);
+    await api(store, `/api/luhta_cart/coupon/${cartId}`, { method: "POST", body: { code: "SAVE20" } });
+    await setQuantity(1);
+    // The readable count the API keeps beside the cart cookie tells the page a cart exists.
+    await context.addCookies([{ name: "cart_qty", value: "1", url: origin(store), sameSite: "Lax" }]);
+
+    await page.goto(`${origin(store)}/cart`);
+    const coupon = page.getByTestId("cart-coupon");
+    await expect
+      .poll(() => page.getByTestId("cart-coupon-invalid").textContent())
+      .toBe('The coupon code "SAVE20" needs products worth at least 100,00 € in the cart');
+    expect(await coupon.textContent()).toContain("SAVE20");
+    await expectNoAxeViolations(page);
+    await coupon.getByRole("button", { name: /^Remove/ }).click();
+    await expect.poll(() => page.getByTestId("cart-coupon-invalid").count()).toBe(0);
+    await expect.poll(() => coupon.getByLabel("Discount code").isVisible()).toBe(true);
+  });
+
+  it("a gift card partly spent meanwhile: the new total is shown first, and the order is placed for it", async () => {
+    const [item, other] = await Promise.all([
+      findVariant(store, (price) => price >= 60 && price <= 70, 8),
+      findVariant(store, (price) => price >= 10 && price <= 30, 9),
+    ]);
+    const { context, page, cartId } = await shopperWithCart(store, "desktop", item, false);
+    contexts.push(context);
+    await api(store, `/api/luhta_cart/giftCard/${cartId}`, { method: "POST", body: { code: "GIFT-0050-DEMO" } });
+    await openCheckout(page, store, false);
+    await fillShipping(page, store);
+    await continueToBilling(page, store);
+    const shown = (await page.getByTestId("grand-total").textContent()) ?? "";
+
+    // Another shopper pays a smaller order entirely with the same card.
+    await orderViaApi(store, other, { giftCard: "GIFT-0050-DEMO" }, "free");
+
+    await page.getByRole("radio", { name: TEXT[store].card }).check();
+    await page.getByRole("button", { name: TEXT[store].place }).click();
+    await page.waitForLoadState();
+    await expect
+      .poll(() =>
+        page
+          .getByRole("alert")
+          .filter({ hasText: /^Your order total is now/ })
+          .isVisible(),
+      )
+      .toBe(true);
+    const now = (await page.getByTestId("grand-total").textContent()) ?? "";
+    expect(now).not.toBe(shown);
+    expect(
+      await page
+        .getByRole("alert")
+        .filter({ hasText: /^Your order total is now/ })
+        .textContent(),
+    ).toContain(now);
+
+    await placeWithCard(page, store);
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expectSuccess(page, store);
+  });
+});

@@ -14,6 +14,7 @@ import { imageUrl } from "../../../lib/image-url.ts";
 import { CartError, cartStore, QUANTITY_DEBOUNCE_MS, useCart } from "../../lib/cart.ts";
 import { problemError, useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
+import { useInvalidCodeText } from "../checkout/order-summary.tsx";
 import { Spinner, useItemOptions } from "../minicart/mini-cart.tsx";
 import { shortName } from "../product/product-card.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
@@ -268,6 +269,7 @@ function CodeField({
   hint,
   applied,
   appliedText,
+  problem,
   submitLabel,
   numeric = false,
   onApply,
@@ -278,6 +280,8 @@ function CodeField({
   hint?: string;
   applied: string | null;
   appliedText?: string;
+  /** The applied code no longer applies (used up meanwhile): why, shown with its remove button. */
+  problem?: string;
   submitLabel?: string;
   numeric?: boolean;
   onApply: (value: string) => Promise<unknown>;
@@ -308,8 +312,13 @@ function CodeField({
         <div className="flex items-center justify-between gap-3 rounded border border-line bg-mist px-3 py-2">
           <p>
             <span className="block text-muted">{label}</span>
-            <strong className="font-semibold break-all">{applied}</strong>
+            <strong className={`font-semibold break-all ${problem ? "line-through" : ""}`}>{applied}</strong>
             {appliedText ? <span className="block text-muted">{appliedText}</span> : null}
+            {problem ? (
+              <span className="block font-medium text-sale" data-testid={`${id}-invalid`}>
+                {problem}
+              </span>
+            ) : null}
           </p>
           <button
             type="button"
@@ -492,6 +501,9 @@ export function CartView() {
   }, []);
 
   const items = cart?.items ?? [];
+  const invalidText = useInvalidCodeText();
+  const invalidCoupon = cart?.invalid_codes.find((c) => c.type === "coupon");
+  const invalidGiftCard = cart?.invalid_codes.find((c) => c.type === "gift_card");
   const busyIds = new Set([...waiting, ...pending]);
   const anyBusy = busyIds.size > 0;
 
@@ -563,14 +575,16 @@ export function CartView() {
           <CodeField
             name="coupon"
             label={t("cart.coupon")}
-            applied={cart.applied_coupons[0]?.code ?? null}
+            applied={cart.applied_coupons[0]?.code ?? invalidCoupon?.code ?? null}
+            problem={invalidCoupon ? invalidText(invalidCoupon) : undefined}
             onApply={(code) => cartStore.extra("coupon", { code })}
             onRemove={() => cartStore.extra("removeCoupon")}
           />
           <CodeField
             name="gift_card"
             label={t("cart.giftCard")}
-            applied={cart.applied_gift_card?.code ?? null}
+            applied={cart.applied_gift_card?.code ?? invalidGiftCard?.code ?? null}
+            problem={invalidGiftCard ? invalidText(invalidGiftCard) : undefined}
             appliedText={
               cart.applied_gift_card
                 ? t("cart.giftCardBalance", { balance: format(cart.applied_gift_card.current_balance.value) })

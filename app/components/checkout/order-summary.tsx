@@ -1,7 +1,9 @@
 // The order summary beside the checkout steps (items, products, discount, shipping, gift
 // card, total and the VAT in it) and the same totals on the success page.
-import type { Cart } from "../../../lib/cart-types.ts";
+import { Form } from "react-router";
+import type { Cart, InvalidCode } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
+import { useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
 import { shortName } from "../product/product-card.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
@@ -53,6 +55,41 @@ export function itemDetails(item: ItemDescription, recipientLabel: string) {
   ]
     .filter(Boolean)
     .join(" · ");
+}
+
+/** Why a code on the cart no longer applies, worded by the error catalogue in the page's language. */
+export function useInvalidCodeText() {
+  const errorText = useErrorText();
+  return (code: InvalidCode) => errorText({ code: code.reason, params: code.params });
+}
+
+/**
+ * Codes on the cart that no longer apply (a coupon used up meanwhile): said plainly, each with
+ * a form that removes it, so the shopper continues without it (also without JavaScript).
+ */
+function InvalidCodes({ codes }: { codes: InvalidCode[] }) {
+  const t = useT();
+  const reason = useInvalidCodeText();
+  if (codes.length === 0) return null;
+  return (
+    <ul className="mt-4 flex flex-col gap-3" data-testid="invalid-codes">
+      {codes.map((code) => (
+        <li key={`${code.type}-${code.code}`} className="rounded border border-sale/40 bg-white p-3 text-sm">
+          <p className="font-medium">
+            {t(code.type === "coupon" ? "checkout.invalidCode.coupon" : "checkout.invalidCode.giftCard", { code: code.code })}
+          </p>
+          <p className="text-sale">{reason(code)}</p>
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value={code.type === "coupon" ? "remove_coupon" : "remove_gift_card"} />
+            <button type="submit" className="rounded-full border border-ink px-4 py-1.5 font-medium hover:bg-mist">
+              {t("checkout.invalidCode.remove")}
+              <span className="sr-only">: {code.code}</span>
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function OrderSummary({ cart, shippingChosen }: { cart: Cart; shippingChosen: boolean }) {
@@ -110,6 +147,7 @@ export function OrderSummary({ cart, shippingChosen }: { cart: Cart; shippingCho
           );
         })}
       </ul>
+      <InvalidCodes codes={cart.invalid_codes} />
       <div className="mt-4">
         <TotalsList rows={rows} />
       </div>

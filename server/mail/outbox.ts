@@ -1,0 +1,136 @@
+// The outbox sender (docs/decisions/0005): messages written in the transaction of what they
+// announce (an order, later an account's mails) are sent from here, each once, with retries.
+// Every process sends: a message is claimed with FOR UPDATE SKIP LOCKED, sent while the claim
+// is held, and marked sent in the same transaction. A crash between the mail server's accept
+// and the commit sends it again with the same Message-ID, so the resend is recognisable.
+// A failure waits 1 s, 2 s, 4 s, … (at most an hour) before the next try. A process sends
+// at once after its own commits (nudge) and polls for the rest (other processes' messages
+// left behind by a crash, retries), and on start-up.
+import type { Db } from "../db/client.ts";
+import type { SqlExecutor } from "../cart/repository.ts";
+import type { Mailer, MailMessage } from "./mailer.ts";
+import { type OutboxMessage, outboxQueries } from "./outbox-repository.ts";
+
+/** Builds the mail of one message at send time (from the order as it is), or null when there is nothing to send. */
+export type Renderer = (payload: Record<string, unknown>, q: SqlExecutor) => Promise<MailMessage | null>;
+
+/** What a writer needs: enqueue on its transaction, nudge after its commit. */
+export interface MailQueue {
+  enqueue(q: SqlExecutor, kind: string, payload: Record<string, unknown>): Promise<void>;
+  nudge(): void;
+}
+
+export interface OutboxOptions {
+  db: Db;
+  mailer: Mailer;
+  /** How often to look for due messages (0: only when nudged). */
+  pollMs?: number;
+  /** First retry delay; doubles per failure up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Right-hand side of the Message-ID. */
+  messageIdDomain?: string;
+  log?: (error: unknown) => void;
+}
+
+/** Messages one drain sends before it lets the event loop breathe (it goes on right after). */
+const BATCH = 50;
+
+export function createOutbox({
+  db,
+  mailer,
+  pollMs = 2000,
+  baseDelayMs = 1000,
+  maxDelayMs = 60 * 60 * 1000,
+  messageIdDomain = "kauppa.example",
+  log = console.error,
+}: OutboxOptions) {
+  const renderers = new Map<string, Renderer>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let started = false;
+  /** Set by stop(): the sending loop ends after the message in hand instead of the whole batch. */
+  let halted = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const backoff = (attempts: number) => Math.min(maxDelayMs, baseDelayMs * 2 ** attempts);
+  const messageIdOf = (m: OutboxMessage) => `<outbox-${m.id}.${new Date(m.created_at).getTime()}@${messageIdDomain}>`;
+
+  /** Claims, sends and marks one due message; false when none is due (or all are claimed elsewhere). */
+  async function sendOne(): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const q = outboxQueries(tx);
+      const message = await q.claimDue();
+      if (!message) return false;
+      try {
+        const render = renderers.get(message.kind);
+        if (!render) throw new Error(`No renderer for outbox messages of kind "${message.kind}"`);
+        // A savepoint: a failed read while rendering must not abort the claim's transaction.
+        const mail = await tx.transaction((sp) => render(message.payload, sp));
+        if (mail) await mailer.send({ ...mail, messageId: messageIdOf(message) });
+        await q.markSent(message.id);
+      } catch (error) {
+        await q.markFailed(message.id, backoff(message.attempts), error instanceof Error ? error.message : String(error));
+        log(error);
+      }
+      return true;
+    });
+  }
+
+  /** Sends every message due now. */
+  async function drain(interrupted: () => boolean = () => false): Promise<number> {
+    let sent = 0;
+    for (let i = 0; i < BATCH; i++) {
+      if (interrupted() || !(await sendOne())) return sent;
+      sent++;
+    }
+    again = true;
+    return sent;
+  }
+
+  function nudge() {
+    if (!started) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await drain(() => halted).catch((error: unknown) => log(error));
+      } while (again && started);
+      running = null;
+    })();
+  }
+
+  return {
+    register(kind: string, render: Renderer) {
+      renderers.set(kind, render);
+    },
+    async enqueue(q: SqlExecutor, kind: string, payload: Record<string, unknown>) {
+      await outboxQueries(q).enqueue(kind, payload);
+    },
+    nudge,
+    /** Sends what is due now (also when stopped): for tests and tools. */
+    drain: () => drain(),
+    start() {
+      if (started) return;
+      started = true;
+      halted = false;
+      nudge();
+      if (pollMs > 0) {
+        timer = setInterval(nudge, pollMs);
+        timer.unref();
+      }
+    },
+    /** Stops sending; resolves once a send in progress has finished. */
+    async stop() {
+      started = false;
+      halted = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
