@@ -450,7 +450,7 @@ describe("en store: codes that no longer apply", () => {
     const coupon = page.getByTestId("cart-coupon");
     await expect
       .poll(() => page.getByTestId("cart-coupon-invalid").textContent())
-      .toBe('The coupon code "SAVE20" needs products worth at least 100,00 € in the cart');
+      .toBe('The coupon code "SAVE20" needs products worth at least 100,00\u00a0€ in the cart');
     expect(await coupon.textContent()).toContain("SAVE20");
     await expectNoAxeViolations(page);
     await coupon.getByRole("button", { name: /^Remove/ }).click();
