@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  services.close();
+  await services.close();
   await database.drop();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });

@@ -4,6 +4,8 @@ import path from "node:path";
 import { createCartRepository } from "./cart/repository.ts";
 import { createCartService } from "./cart/service.ts";
 import { createCatalogRepository } from "./catalog/repository.ts";
+import { createProductChanges } from "./catalog/changes.ts";
+import { createPriceClock } from "./catalog/price-clock.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -17,12 +19,25 @@ const CART_SWEEP_MS = 60 * 60 * 1000;
 type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
   Partial<Pick<Config, "PORT" | "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "SMTP_URL" | "MAIL_FROM" | "dataDir">>;
 
-export async function createServices(db: Db, config: ServiceConfig, options: { pollMs?: number; log?: (error: unknown) => void } = {}) {
+export interface ServiceOptions {
+  /** Polls of data_versions and of the product change log (0: none; notifications still arrive). */
+  pollMs?: number;
+  /** The time every price is read at (catalogue, cart and the price clock alike); tests move it. */
+  clock?: () => number;
+  log?: (error: unknown) => void;
+}
+
+export async function createServices(db: Db, config: ServiceConfig, options: ServiceOptions = {}) {
+  const clock = options.clock ?? Date.now;
   const versions = await createDataVersions(db, options.pollMs);
+  const productChanges = await createProductChanges(db, { pollMs: options.pollMs, log: options.log });
   const catalogRepository = createCatalogRepository(db);
-  const catalog = createCatalogService(catalogRepository, versions);
+  const catalog = createCatalogService(catalogRepository, versions, clock, productChanges);
+  const priceClock = await createPriceClock(db, productChanges, { clock, log: options.log });
   const cartRepository = createCartRepository(db);
-  const cart = createCartService(cartRepository);
+  // The cart prices from the same history at the same clock as the pages: it never charges
+  // a price the page does not show.
+  const cart = createCartService(cartRepository, clock);
   const mailOutbox = path.join(config.dataDir ?? path.resolve("data"), "mail");
   const publicUrls: Record<string, string | undefined> = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };
   const checkout = createCheckoutService({
@@ -45,15 +60,21 @@ export async function createServices(db: Db, config: ServiceConfig, options: { p
   return {
     db,
     versions,
+    productChanges,
+    priceClock,
+    clock,
     catalog,
     cart,
     checkout,
     mailOutbox,
     catalogRepository,
     storeDomains: config.STORE_DOMAINS,
-    close() {
+    /** Stops timers and the LISTEN connection (before the pool and database are closed). */
+    async close() {
       versions.stop();
+      priceClock.stop();
       clearInterval(cartSweep);
+      await productChanges.stop();
     },
   };
 }

@@ -31,7 +31,7 @@ export async function createTestShop(options: { poolSize?: number } = {}): Promi
       return app.request(`http://${TEST_DOMAINS[store]}${path}`, rest);
     },
     async close() {
-      services.close();
+      await services.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       await database.drop();
     },
