@@ -12,14 +12,14 @@ CREATE INDEX "prices_valid_from_idx" ON "prices" USING btree ("valid_from");--> 
 -- Hand-written from here on (re-append after regenerating): the listing summary as one
 -- function, and the triggers that keep it and every process's caches fresh (decision 0001).
 -- refresh_product_listing: per product and store, the current price range and stock summary
--- at `at` (products NULL: all). Prices range over the in-stock variants (over all when none
+-- at `moment` (products NULL: all). Prices range over the in-stock variants (over all when none
 -- is), as the product summaries do; rows of products without a current price are removed.
-CREATE FUNCTION refresh_product_listing(products integer[], at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION refresh_product_listing(products integer[], moment timestamptz) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   WITH current_prices AS (
     SELECT DISTINCT ON (p.variant_id, p.store_code) p.variant_id, p.store_code, p.regular_cents, p.final_cents
     FROM prices p
-    WHERE p.valid_from <= at
+    WHERE p.valid_from <= moment
       AND (products IS NULL OR p.variant_id IN (SELECT id FROM variants WHERE product_id = ANY(products)))
     ORDER BY p.variant_id, p.store_code, p.valid_from DESC
   ),
