@@ -67,9 +67,10 @@ async function product(n: number, stock: number): Promise<Product> {
      SELECT v.id, s.code, 4000, 4000, now() - interval '60 days' FROM variants v CROSS JOIN stores s WHERE v.product_id = $1`,
     [productId],
   );
-  const slugs = await q<{ locale: "en" | "fi"; url_key: string }>("SELECT locale, url_key FROM product_translations WHERE product_id = $1", [
-    productId,
-  ]);
+  const slugs = await q<{ locale: "en" | "fi"; url_key: string }>(
+    "SELECT locale, url_key FROM product_translations WHERE product_id = $1",
+    [productId],
+  );
   const [category] = await q<{ url_path: string }>(
     `SELECT t.url_path FROM product_categories pc JOIN categories c ON c.id = pc.category_id
        JOIN category_translations t ON t.category_id = c.id AND t.locale = 'en'
@@ -92,7 +93,7 @@ async function product(n: number, stock: number): Promise<Product> {
 
 type Caller = (path: string) => Promise<Response>;
 const here: Caller = (p) => shop.request(p);
-const there: Caller = (p) => other.app.request(`http://localhost${p}`);
+const there: Caller = async (p) => other.app.request(`http://localhost${p}`);
 
 async function details(p: Product, call: Caller = here) {
   const response = await call(`/api/catalog/productdetails/${encodeURIComponent(p.slug.en)}`);
@@ -223,6 +224,48 @@ describe("stock", () => {
     expect((await client.call<PlacedOrder>("POST", "/api/checkout/placeOrder", { cart })).status).toBe(200);
     await expect.poll(async () => (await details(p, there)).variant?.stock_status, poll).toBe("OUT_OF_STOCK");
     await expect.poll(() => listedWithSize(p, there), poll).not.toContain(p.variant.productSku);
+  });
+
+  it("two orders selling out the last two sizes of a product at once leave its listing row sold out", async () => {
+    const p = await product(8, 1);
+    const { rows } = await operator.query<{ id: number }>(
+      "UPDATE variants SET stock = 1 WHERE id = (SELECT id FROM variants WHERE product_id = $1 AND id <> $2 ORDER BY id LIMIT 1) RETURNING id",
+      [p.productId, p.variant.variantId],
+    );
+    const sizes = [p.variant.variantId, rows[0]?.id ?? 0];
+    const connect = async () => {
+      const c = new pg.Client({ connectionString: shop.database.url });
+      await c.connect();
+      return c;
+    };
+    const [holder, first, second] = await Promise.all([connect(), connect(), connect()]);
+    try {
+      // Both commits reach the listing refresh while its rows are locked, as under load.
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM product_listing WHERE product_id = $1 FOR UPDATE", [p.productId]);
+      const commits = [first, second].map(async (c, i) => {
+        await c.query("BEGIN");
+        await c.query("UPDATE variants SET stock = 0 WHERE id = $1", [sizes[i]]);
+        await c.query("COMMIT");
+      });
+      await expect
+        .poll(
+          async () =>
+            (
+              await operator.query(
+                "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query = 'COMMIT'",
+              )
+            ).rows[0]?.n,
+          poll,
+        )
+        .toBe(2);
+      await holder.query("COMMIT");
+      await Promise.all(commits);
+    } finally {
+      await Promise.all([holder.end(), first.end(), second.end()]);
+    }
+    const listing = await operator.query("SELECT in_stock FROM product_listing WHERE product_id = $1", [p.productId]);
+    expect(listing.rows.map((r) => r.in_stock)).toEqual([false, false]);
   });
 
   it("a change no notification brought is found by the poll of the change log", async () => {

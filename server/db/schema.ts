@@ -327,9 +327,7 @@ export const productChanges = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     productId: integer("product_id").notNull(),
     listing: boolean("listing").notNull(),
-    xid: xid8("xid")
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("product_changes_xid_idx").on(t.xid), index("product_changes_at_idx").on(t.at)],

@@ -14,8 +14,15 @@ CREATE INDEX "prices_valid_from_idx" ON "prices" USING btree ("valid_from");--> 
 -- refresh_product_listing: per product and store, the current price range and stock summary
 -- at `moment` (products NULL: all). Prices range over the in-stock variants (over all when none
 -- is), as the product summaries do; rows of products without a current price are removed.
+-- Refreshes are serialised by a transaction-level advisory lock taken in its own statement:
+-- two orders selling out two sizes of one product at once would otherwise each compute the
+-- row from a snapshot that still sees the other size in stock, and the later write would say
+-- "in stock". The next statement's snapshot is taken after the lock is granted, so after the
+-- other transaction committed. One constant key (not one per product): two orders refreshing
+-- products in different orders cannot deadlock on it. Sell-outs and price writes are rare.
 CREATE FUNCTION refresh_product_listing(products integer[], moment timestamptz) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(7205431119);
   WITH current_prices AS (
     SELECT DISTINCT ON (p.variant_id, p.store_code) p.variant_id, p.store_code, p.regular_cents, p.final_cents
     FROM prices p
