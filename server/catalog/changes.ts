@@ -49,6 +49,22 @@ export async function createProductChanges(
   };
   // Ids a notification already delivered: the poll skips them (kept a minute).
   const delivered = new Map<number, number>();
+  // Notifications come one per changed row: a bulk UPDATE sends thousands at once. They are
+  // gathered until the event loop is free and told as one change (one query, one cache scan).
+  let gathered: ProductChange | null = null;
+  const gather = (product: number, listing: boolean) => {
+    if (gathered) {
+      gathered.productIds.push(product);
+      gathered.listing ||= listing;
+      return;
+    }
+    gathered = { productIds: [product], listing };
+    setImmediate(() => {
+      const change = gathered;
+      gathered = null;
+      if (change) emit({ productIds: [...new Set(change.productIds)], listing: change.listing });
+    });
+  };
 
   // The poll reads the rows of transactions that committed since the previous read: those
   // not visible in the previous snapshot. Ids alone would miss a transaction that took its
@@ -71,10 +87,7 @@ export async function createProductChanges(
     const missed = row.changes.filter(([id]) => !delivered.has(id));
     const now = Date.now();
     for (const [id, at] of delivered) if (now - at > 60_000) delivered.delete(id);
-    for (const listing of [true, false]) {
-      const ids = [...new Set(missed.filter((c) => c[2] === listing).map((c) => c[1]))];
-      emit({ productIds: ids, listing });
-    }
+    emit({ productIds: [...new Set(missed.map((c) => c[1]))], listing: missed.some((c) => c[2]) });
     if (now - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = now;
       await db.execute(sql`DELETE FROM product_changes WHERE at < now() - make_interval(mins => ${KEEP_MINUTES})`);
@@ -115,7 +128,7 @@ export async function createProductChanges(
       const [id, product, listing] = message.payload.split(":").map(Number);
       if (id === undefined || product === undefined) return;
       delivered.set(id, Date.now());
-      emit({ productIds: [product], listing: listing === 1 });
+      gather(product, listing === 1);
     });
     client = c;
     try {

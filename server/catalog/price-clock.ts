@@ -11,8 +11,14 @@ import type { ProductChanges } from "./changes.ts";
 import { refreshProductListing } from "./listing.ts";
 
 const WINDOW_MS = 30 * DAY_MS;
-/** A process that was down for less than this finds the periods that started meanwhile at start-up. */
-const CATCH_UP_MS = DAY_MS;
+/**
+ * At start-up, periods that started (or left the 30-day window) this long before are applied
+ * again, in the background: a shop that was down across a midnight sale, or for weeks, starts
+ * with the listing right.
+ */
+const CATCH_UP_MS = WINDOW_MS + DAY_MS;
+/** Longest wait setTimeout takes; a later moment is reached by the next re-arm. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface PriceClock {
   /** Applies every moment that is due now; returns the products it refreshed. */
@@ -52,13 +58,26 @@ export async function createPriceClock(
       WHERE (p.valid_from > ${from}::timestamptz AND p.valid_from <= ${to}::timestamptz)
          OR (p.valid_from > ${from}::timestamptz - interval '30 days' AND p.valid_from <= ${to}::timestamptz - interval '30 days')`);
     const ids = result.rows.map((r) => r.product_id);
+    if (stopped) return [];
     if (ids.length) {
       await refreshProductListing(db, ids, new Date(now));
       changes.emit({ productIds: ids, listing: true });
     }
     applied = now;
-    nextAt = await findNext(now);
+    arm(await findNext(now));
     return ids;
+  }
+
+  // A timer for the moment itself (the shown price changes to the millisecond), and the
+  // check once a second for a clock that is moved rather than waited for (tests).
+  let alarm: NodeJS.Timeout | undefined;
+  let stopped = false;
+  function arm(at: number | null) {
+    nextAt = at;
+    clearTimeout(alarm);
+    if (at === null || stopped) return;
+    alarm = setTimeout(() => check().catch(log), Math.min(Math.max(0, at - clock()), MAX_TIMER_MS));
+    alarm.unref();
   }
 
   function check(): Promise<number[]> {
@@ -68,14 +87,14 @@ export async function createPriceClock(
     return running;
   }
 
-  await check();
+  // The catch-up runs in the background; the next moment is known before the first request.
+  arm(await findNext(clock()));
+  check().catch(log);
   // A price row written meanwhile (the trigger reports it as a listing change) may start later.
   const unsubscribe = changes.onChange(({ listing }) => {
     if (!listing) return;
     findNext(clock())
-      .then((at) => {
-        nextAt = at;
-      })
+      .then((at) => arm(at))
       .catch(log);
   });
   const timer =
@@ -90,7 +109,9 @@ export async function createPriceClock(
     check,
     next: () => nextAt,
     stop() {
+      stopped = true;
       clearInterval(timer);
+      clearTimeout(alarm);
       unsubscribe();
     },
   };
