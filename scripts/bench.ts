@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency of the shop's pages and API on this machine, against
 // a bare node:http server sending the same bytes (the ceiling). See docs/performance.md.
 //
-//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e]
+//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g]
 //                 [--products N] [--cpu-prof] [--retries N] [--json FILE]
 //
 // (a) product page, fresh render   shop with HTML_CACHE_ENTRIES=0 (data caches on)
@@ -12,6 +12,11 @@
 // (f) checkout                     20 guests buying over the API, back to back: add-to-cart and
 //                                  place-order latency, orders per second (stock of the bought
 //                                  variants topped up first, so that no order runs out)
+// (g) browsing while buying        (b) and (f) at once on the default shop, the shoppers buying
+//                                  the very products browsed, and once a second one size of a
+//                                  browsed product selling out or coming back (an operator's
+//                                  SQL): the guest cache's hit ratio and (b)'s req/s against (b)
+//                                  alone, measured just before in the same run
 // plus (a) at a fixed offered rate of half of its maximum, and with --products N, (a), (c)
 // and (d) again on a catalogue of N products (./data/bench-<N>, seeded once and reused).
 // Every shop, server and load generator is a child process on 127.0.0.1; all are stopped at
@@ -73,7 +78,7 @@ const RETRIES = Number(args.retries ?? 2);
 /** Cores other processes may use during a measurement before it counts as disturbed. */
 const OTHERS_LIMIT = 0.1;
 const PRODUCTS = args.products === undefined ? undefined : positiveInt("products", args.products);
-const CASES = ["a", "b", "c", "d", "e", "f"] as const;
+const CASES = ["a", "b", "c", "d", "e", "f", "g"] as const;
 const SHOPPERS = 20;
 type Case = (typeof CASES)[number];
 const only = new Set((args.only ?? CASES.join(",")).split(",").map((s) => s.trim().toLowerCase()));
@@ -92,6 +97,7 @@ const LABELS: Record<string, string> = {
   d: "(d) product API (JSON)",
   e: "(e) bare node:http, same bytes",
   f: `(f) checkout, ${SHOPPERS} shoppers`,
+  g: `(g) (b) while ${SHOPPERS} shoppers buy`,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -168,27 +174,35 @@ async function measure(key: string, label: string, spec: Parameters<typeof load>
   return result;
 }
 
-/** What the shoppers of (f) buy: in-stock variants of the bench's products, enough of each for an invoice. */
-async function checkoutItems(shop: Shop, productApi: string[]): Promise<CheckoutLoadSpec["items"]> {
+/**
+ * What the shoppers of (f) and (g) buy: in-stock variants of the bench's products, enough of
+ * each for an invoice (their stock topped up). With `flip`, also one other in-stock variant of
+ * each product, whose sku (g) sells out and restocks.
+ */
+async function checkoutItems(shop: Shop, productApi: string[]): Promise<{ items: CheckoutLoadSpec["items"]; flip: string[] }> {
   const items: CheckoutLoadSpec["items"] = [];
   const skus: string[] = [];
+  const flip: string[] = [];
   for (const apiPath of productApi) {
     const response = await fetch(`${shop.url}${apiPath}`, { headers: API_HEADERS });
     if (!response.ok) continue;
     const { product } = (await response.json()) as { product: ProductDetails };
-    const variant = product.variants.find((v) => v.product.stock_status === "IN_STOCK" && v.product.only_x_left_in_stock === null);
+    const inStock = product.variants.filter((v) => v.product.stock_status === "IN_STOCK" && v.product.only_x_left_in_stock === null);
+    const variant = inStock[0];
     if (!variant) continue;
     const price = variant.product.price_range.minimum_price.final_price.value;
     items.push({ sku: product.sku, options: variant.attributes.map((a) => a.uid), quantity: Math.max(1, Math.ceil(50 / price)) });
     skus.push(variant.product.sku);
+    const other = inStock[1];
+    if (other) flip.push(other.product.sku);
   }
   await queryShopDb(shop.dataDir, "UPDATE variants SET stock = 1000000 WHERE sku = ANY($1)", [skus]);
-  return items;
+  return { items, flip };
 }
 
 async function measureCheckout(shop: Shop, productApi: string[]) {
   process.stdout.write(`  ${LABELS.f}: `);
-  const items = await checkoutItems(shop, productApi);
+  const { items } = await checkoutItems(shop, productApi);
   if (items.length === 0) {
     skipped.f = "no product with stock to buy";
     console.log(`not measured: ${skipped.f}`);
@@ -212,6 +226,72 @@ async function measureCheckout(shop: Shop, productApi: string[]) {
   cpuUse.f = cpu;
 }
 
+/**
+ * (g): the browsing of (b) and the buying of (f) at once on the default shop (guest HTML cache
+ * on), the shoppers buying the products browsed; meanwhile, once a second, an "operator" sells
+ * out or restocks one other size of a browsed product by plain SQL, which every page of that
+ * product shows (so the cache really is invalidated under load, product by product).
+ */
+async function measureMixed(shop: Shop, t: Targets) {
+  process.stdout.write(`  ${LABELS.g}: `);
+  const { items, flip } = await checkoutItems(shop, t.productApi);
+  if (items.length === 0) {
+    skipped.g = "no product with stock to buy";
+    console.log(`not measured: ${skipped.g}`);
+    return;
+  }
+  const db = await shopDbClient(shop.dataDir);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      await waitForQuiet(OTHERS_LIMIT, 180, () => process.stdout.write("(waiting for other processes to calm down) "));
+      const watch = watchCpu();
+      let flips = 0;
+      let flipErrors = 0;
+      const flipper = flip.length
+        ? setInterval(() => {
+            const sku = flip[flips++ % flip.length];
+            db.query("UPDATE variants SET stock = CASE WHEN stock > 0 THEN 0 ELSE 10 END WHERE sku = $1", [sku]).catch(() => flipErrors++);
+          }, 1000)
+        : undefined;
+      const spec: CheckoutLoadSpec = { url: shop.url, shoppers: SHOPPERS, duration: DURATION, warmup: WARMUP, items };
+      const [browse, out] = await Promise.all([
+        load({ mode: "max", url: shop.url, paths: t.productPages, headers: PAGE_HEADERS }),
+        runNode([path.join(root, "scripts/bench/checkout-load.ts"), JSON.stringify(spec)]),
+      ]);
+      clearInterval(flipper);
+      const cpu = watch.stop();
+      const buy = JSON.parse(out.trim().split("\n").pop() ?? "{}") as CheckoutLoadResult;
+      mixed = { browse, buy, flips, flipErrors, cpu };
+      if (cpu.others <= OTHERS_LIMIT || attempt >= RETRIES) break;
+      const busiest = cpu.top.map((p) => `${p.name} ${p.pid} ${p.cores.toFixed(2)}`).join(", ");
+      process.stdout.write(`disturbed by other processes (${cpu.others.toFixed(2)} cores: ${busiest}), again: `);
+    }
+  } finally {
+    await db.end();
+  }
+  const { browse, buy, flips, cpu } = mixed;
+  const alone = results.b;
+  console.log(
+    `${fmt(browse.rps, 0)} req/s browsing` +
+      (alone ? ` (${(hitRatio(browse) * 100).toFixed(1)}% HIT, ${((browse.rps / alone.rps) * 100).toFixed(1)}% of (b) alone)` : "") +
+      `, ${fmt(buy.ordersPerSecond, 1)} orders/s, ${flips} sizes sold out or restocked`,
+  );
+  console.log(`    browse: p50 ${ms(browse.latency.p50)}, p99 ${ms(browse.latency.p99)}; ${describe(browse)}`);
+  const failed = Object.entries(buy.failures).map(([k, n]) => `${k}×${n}`);
+  console.log(
+    `    buy: ${buy.orders} orders in ${buy.seconds} s; place order p50 ${ms(buy.placeOrder.p50)}, p99 ${ms(buy.placeOrder.p99)}; refused: ${failed.join(" ") || "none"}; errors: ${buy.errors}`,
+  );
+  console.log(`    CPU: this bench ${cpu.ours.toFixed(2)} of ${CORES} cores, other processes ${cpu.others.toFixed(2)}`);
+  if (cpu.others > OTHERS_LIMIT) notes.push(`WARNING: (g): other processes used ${cpu.others.toFixed(2)} cores during the run.`);
+  cpuUse.g = cpu;
+}
+
+/** Share of answers served from the guest HTML cache. */
+function hitRatio(result: LoadResult): number {
+  const answers = Object.values(result.xcache).reduce((a, b) => a + b, 0);
+  return answers ? (result.xcache.HIT ?? 0) / answers : 0;
+}
+
 function fmt(n: number | undefined, digits = 1): string {
   return n === undefined || Number.isNaN(n) ? "—" : n.toFixed(digits);
 }
@@ -224,6 +304,7 @@ function mb(kb: number | null | undefined): string {
 
 const results: Record<string, LoadResult> = {};
 let checkout: CheckoutLoadResult | undefined;
+let mixed: { browse: LoadResult; buy: CheckoutLoadResult; flips: number; flipErrors: number; cpu: CpuUse } | undefined;
 const cpuUse: Record<string, CpuUse> = {};
 const memory: { label: string; shop: Memory | null; postgres: number | null }[] = [];
 let targets: Targets | undefined;
@@ -245,12 +326,18 @@ function ensureBuild() {
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }
 
-/** A query on the embedded database of a running shop (found through the files it keeps in DATA_DIR). */
-async function queryShopDb<T extends pg.QueryResultRow>(dataDir: string, text: string, values: unknown[] = []): Promise<T[]> {
+/** A connection to the embedded database of a running shop (found through the files it keeps in DATA_DIR). */
+async function shopDbClient(dataDir: string): Promise<pg.Client> {
   const [, , , port] = fs.readFileSync(path.join(dataDir, "pg/postmaster.pid"), "utf8").split("\n");
   const password = fs.readFileSync(path.join(dataDir, ".pg-password"), "utf8").trim();
   const client = new pg.Client({ host: "127.0.0.1", port: Number(port), user: "postgres", password, database: "postgres" });
   await client.connect();
+  return client;
+}
+
+/** One query on the embedded database of a running shop. */
+async function queryShopDb<T extends pg.QueryResultRow>(dataDir: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = await shopDbClient(dataDir);
   try {
     return (await client.query<T>(text, values)).rows;
   } finally {
@@ -472,18 +559,22 @@ async function main() {
     }
   }
 
-  // --- default catalogue, default shop: (b) ----------------------------------------------------
-  if (selected("b")) {
+  // --- default catalogue, default shop: (b), then (g) against it --------------------------------
+  if (selected("b") || selected("g")) {
     console.log("\nDefault catalogue, default shop (guest HTML cache on)…");
     const shop = await startShop({ label: "cached", dataDir: defaultDir, logDir: workDir });
     try {
       targets ??= await findTargets(shop.url, { fallbackSlugs: (n) => slugsFromDb(defaultDir, n) });
+      // (g) is read against (b) alone on the same shop, measured just before it.
       if (await usable("b", shop, targets.productPages, PAGE_HEADERS)) {
         const b = await measure("b", LABELS.b ?? "b", { mode: "max", url: shop.url, paths: targets.productPages, headers: PAGE_HEADERS });
         const hits = b.xcache.HIT ?? 0;
         if (hits !== b.requests) notes.push(`(b): ${b.requests - hits} of ${b.requests} answers were not x-cache: HIT.`);
+        if (selected("g")) await measureMixed(shop, targets);
+      } else if (selected("g")) {
+        skipped.g = skipped.b ?? "the product pages did not answer";
       }
-      recordMemory(shop, "shop, default catalogue, HTML cache on, after (b)");
+      recordMemory(shop, `shop, default catalogue, HTML cache on, after ${selected("g") ? "(b) and (g)" : "(b)"}`);
     } finally {
       await shop.stop();
     }
@@ -570,7 +661,7 @@ function report(seconds: number) {
   );
   const rows: string[][] = [];
   for (const c of CASES) {
-    if (c === "f") continue; // its own table below
+    if (c === "f" || c === "g") continue; // their own tables below
     const r = results[c];
     if (!r) {
       if (selected(c)) {
@@ -655,6 +746,43 @@ function report(seconds: number) {
     failures.push(`f: not measured: ${skipped.f}`);
   }
 
+  if (mixed) {
+    const { browse, buy, flips, flipErrors } = mixed;
+    const alone = results.b;
+    const share = alone ? browse.rps / alone.rps : undefined;
+    const hits = hitRatio(browse);
+    const shareOk = share === undefined ? undefined : share >= 0.5 && valid(browse);
+    const hitsOk = hits > 0.9;
+    if (shareOk === false) failures.push(`g: browsing kept ${pct(share)} of (b) alone's req/s, target ≥ 50%`);
+    if (!hitsOk) failures.push(`g: guest cache hit ratio ${pct(hits)}, target > 90%`);
+    if (buy.errors || Object.keys(buy.failures).length || flipErrors) failures.push("g: some checkout calls or stock changes failed");
+    console.log(
+      `\n(g) browsing product pages (${CONNECTIONS} connections, as (b)) while ${SHOPPERS} shoppers buy the same products (as (f)),` +
+        `\n    one size of a browsed product sold out or restocked by SQL each second (${flips} times):\n`,
+    );
+    table(
+      ["measure", "value", "target"],
+      [
+        ["(b) alone, same shop, just before", `${fmt(alone?.rps, 0)} req/s, p99 ${fmt(alone?.latency.p99, 2)} ms`, ""],
+        ["(b) while buying", `${fmt(browse.rps, 0)} req/s, p99 ${fmt(browse.latency.p99, 2)} ms`, ""],
+        ["  share of (b) alone", pct(share), `≥ 50% ${verdict(shareOk)}`],
+        [
+          "  guest cache hit ratio",
+          `${pct(hits, 2)} (${browse.xcache.HIT ?? 0} of ${Object.values(browse.xcache).reduce((a, b) => a + b, 0)})`,
+          `> 90% ${verdict(hitsOk)}`,
+        ],
+        [
+          "orders while browsed",
+          `${fmt(buy.ordersPerSecond, 1)} orders/s` + (checkout ? ` (${pct(buy.ordersPerSecond / checkout.ordersPerSecond)} of (f))` : ""),
+          "",
+        ],
+        ["  place order", `p50 ${fmt(buy.placeOrder.p50, 1)} ms, p99 ${fmt(buy.placeOrder.p99, 1)} ms`, ""],
+      ],
+    );
+  } else if (selected("g") && skipped.g) {
+    failures.push(`g: not measured: ${skipped.g}`);
+  }
+
   if (PRODUCTS) {
     console.log(`\nLarge catalogue: ${PRODUCTS} products vs the default catalogue (target: no more than 20% slower):\n`);
     const bigRows: string[][] = [];
@@ -725,6 +853,7 @@ function report(seconds: number) {
           bigTargets,
           results,
           checkout,
+          mixed,
           cpu: cpuUse,
           coldMs,
           memory,

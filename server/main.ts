@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, withStartupLock, type Database } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/generate.ts";
 import { createPageCache } from "./http/page-cache.ts";
-import { loadPages } from "./http/pages.ts";
+import { invalidatePagesOnChange, loadPages } from "./http/pages.ts";
 import { createImageService } from "./images/service.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { createServices } from "./services.ts";
@@ -43,9 +43,10 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
   });
   try {
     if (config.SEED_DEMO_DATA) await seedIfEmpty(database, log);
-    const services = await createServices(database.db, config);
+    const services = await createServices(database.db, config, { log: (error) => log.error({ err: error }, "background error") });
     const pageCache = createPageCache({ maxEntries: config.HTML_CACHE_ENTRIES, ttlSeconds: config.HTML_CACHE_SECONDS });
     services.versions.onChange(() => pageCache.clear());
+    invalidatePagesOnChange(pageCache, services, (error) => log.error({ err: error }, "page cache invalidation"));
     const buildFile = path.join(root, "build/server/index.js");
     if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
     const publicUrls = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };

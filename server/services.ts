@@ -4,6 +4,8 @@ import path from "node:path";
 import { createCartRepository } from "./cart/repository.ts";
 import { createCartService } from "./cart/service.ts";
 import { createCatalogRepository } from "./catalog/repository.ts";
+import { createProductChanges } from "./catalog/changes.ts";
+import { createPriceClock } from "./catalog/price-clock.ts";
 import { createCatalogService } from "./catalog/service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -20,18 +22,26 @@ type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
   Partial<Pick<Config, "PORT" | "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "SMTP_URL" | "MAIL_FROM" | "dataDir">>;
 
 export interface ServiceOptions {
+  /** Polls of data_versions and of the product change log (0: none; notifications still arrive). */
   pollMs?: number;
+  /** The time every price is read at (catalogue, cart and the price clock alike); tests move it. */
+  clock?: () => number;
   log?: (error: unknown) => void;
   /** The mail outbox: how often it looks for due messages, its first retry delay, another mailer (tests). */
   outbox?: { pollMs?: number; baseDelayMs?: number; mailer?: Mailer; start?: boolean };
 }
 
 export async function createServices(db: Db, config: ServiceConfig, options: ServiceOptions = {}) {
+  const clock = options.clock ?? Date.now;
   const versions = await createDataVersions(db, options.pollMs);
+  const productChanges = await createProductChanges(db, { pollMs: options.pollMs, log: options.log });
   const catalogRepository = createCatalogRepository(db);
-  const catalog = createCatalogService(catalogRepository, versions);
+  const catalog = createCatalogService(catalogRepository, versions, clock, productChanges);
+  const priceClock = await createPriceClock(db, productChanges, { clock, log: options.log });
   const cartRepository = createCartRepository(db);
-  const cart = createCartService(cartRepository);
+  // The cart prices from the same history at the same clock as the pages: it never charges
+  // a price the page does not show.
+  const cart = createCartService(cartRepository, clock);
   const mailOutbox = path.join(config.dataDir ?? path.resolve("data"), "mail");
   const publicUrls: Record<string, string | undefined> = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };
   const mailer = options.outbox?.mailer ?? createMailer({ outbox: mailOutbox, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -66,6 +76,9 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   return {
     db,
     versions,
+    productChanges,
+    priceClock,
+    clock,
     catalog,
     cart,
     checkout,
@@ -73,11 +86,13 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     outbox,
     catalogRepository,
     storeDomains: config.STORE_DOMAINS,
-    /** Stops the timers and the outbox; resolves once a mail being sent is marked (before the pool closes). */
+    /** Stops the timers, the LISTEN connection and the outbox (a mail being sent is marked first), before the pool closes. */
     async close() {
       versions.stop();
+      priceClock.stop();
       clearInterval(cartSweep);
       await outbox.stop();
+      await productChanges.stop();
     },
   };
 }

@@ -149,6 +149,11 @@ export function createCatalogRepository(db: Db) {
         WHERE t.locale = ${locale} AND t.url_key = ${urlKey} AND p.enabled`)
       )[0]?.product_id,
 
+    /** Every language's url key of these products (their product page paths). */
+    urlKeys: (ids: number[]) =>
+      rows<{ product_id: number; locale: string; url_key: string }>(sql`
+        SELECT product_id, locale, url_key FROM product_translations WHERE product_id = ANY(${sql.param(ids)}::int[])`),
+
     products: (ids: number[]) =>
       rows<ProductRow>(sql`
         SELECT p.id, p.sku, p.type, p.brand, p.style_code, p.gift_card_type, p.features, p.position,

@@ -1,6 +1,8 @@
 // The catalogue as the shop sells it: store configs, the category tree and menu, product
 // details, listings with filters and sorting, and stock in the brand's stores. Reads are
-// cached in-process and dropped when the catalogue's data version moves.
+// cached in-process: a product's details are dropped when that product changes (stock or
+// prices, through ProductChanges), listings when any listing row changes, and everything when
+// the catalogue's data version moves.
 import { LRUCache } from "lru-cache";
 import type {
   Aggregation,
@@ -25,6 +27,7 @@ import { toAmount } from "../../lib/money.ts";
 import { priceFacts, type PriceFacts } from "../../lib/price-history.ts";
 import { type StoreConfig, storeConfigSchema } from "../../lib/store-config.ts";
 import type { DataVersions } from "../data-versions.ts";
+import type { ProductChanges } from "./changes.ts";
 import { AppError, badInput, notFound } from "../errors.ts";
 import {
   type AttributeValueRow,
@@ -99,17 +102,46 @@ interface Reference {
   attributesByCode: Map<string, AttributeValueRow>; // `${attribute_code}:${code}`
 }
 
-export function createCatalogService(repo: CatalogRepository, versions: DataVersions, clock: () => number = Date.now) {
+export function createCatalogService(
+  repo: CatalogRepository,
+  versions: DataVersions,
+  clock: () => number = Date.now,
+  changes?: Pick<ProductChanges, "onChange">,
+) {
   let reference: Promise<Reference> | null = null;
   let shops: ReturnType<typeof repo.physicalStores> | null = null;
   const details = new LRUCache<string, Promise<ProductDetails | null>>({ max: 5000 });
   const listings = new LRUCache<string, Promise<CategoryListing>>({ max: 2000 });
+  // Which details keys (store:slug) hold a product, to drop exactly those.
+  const detailKeys = new Map<number, Set<string>>();
+  // A read that began before a change may hold old data: it is answered, but dropped from
+  // the cache when it ends. changed counts changes; changedAt is the count at a product's last.
+  let changed = 0;
+  const changedAt = new LRUCache<number, number>({ max: 20_000 });
+  let listingsChangedAt = 0;
 
   versions.onChange((name) => {
     if (name === "catalog" || name === "config") {
       reference = null;
       shops = null;
+      changed++;
+      listingsChangedAt = changed;
       details.clear();
+      detailKeys.clear();
+      changedAt.clear();
+      listings.clear();
+    }
+  });
+
+  changes?.onChange(({ productIds, listing }) => {
+    changed++;
+    for (const id of productIds) {
+      changedAt.set(id, changed);
+      for (const key of detailKeys.get(id) ?? []) details.delete(key);
+      detailKeys.delete(id);
+    }
+    if (listing) {
+      listingsChangedAt = changed;
       listings.clear();
     }
   });
@@ -254,10 +286,20 @@ export function createCatalogService(repo: CatalogRepository, versions: DataVers
     };
   }
 
-  async function loadDetails(store: Store, slug: string): Promise<ProductDetails | null> {
+  /** The details of the product with this slug, and whether a change of it arrived while they were read. */
+  async function loadDetails(store: Store, slug: string, key: string): Promise<{ product: ProductDetails | null; stale: boolean }> {
+    const started = changed;
+    const id = await repo.productIdByUrlKey(store.locale, slug);
+    if (id === undefined) return { product: null, stale: changed > started };
+    const keys = detailKeys.get(id) ?? new Set<string>();
+    keys.add(key);
+    detailKeys.set(id, keys);
+    const product = await buildDetails(store, id);
+    return { product, stale: (changedAt.get(id) ?? 0) > started };
+  }
+
+  async function buildDetails(store: Store, id: number): Promise<ProductDetails | null> {
     const locale = store.locale;
-    const id = await repo.productIdByUrlKey(locale, slug);
-    if (id === undefined) return null;
     const { attributes, tree } = await ref();
     const [[product], variants, media, amounts, options, categoryIds] = await Promise.all([
       repo.products([id]),
@@ -575,9 +617,14 @@ export function createCatalogService(repo: CatalogRepository, versions: DataVers
       const key = `${store.code}:${slug}`;
       let entry = details.get(key);
       if (!entry) {
-        entry = loadDetails(store, slug);
-        details.set(key, entry);
-        entry.catch(() => details.delete(key));
+        const own: Promise<ProductDetails | null> = loadDetails(store, slug, key).then(({ product, stale }) => {
+          // Answered, but not kept: it may show what the change replaced.
+          if (stale && details.get(key) === own) details.delete(key);
+          return product;
+        });
+        entry = own;
+        details.set(key, own);
+        own.catch(() => details.get(key) === own && details.delete(key));
       }
       const product = await entry;
       if (!product) throw notFound("product_not_found");
@@ -612,9 +659,14 @@ export function createCatalogService(repo: CatalogRepository, versions: DataVers
       const key = `${store.code}:${JSON.stringify(full)}`;
       let entry = listings.get(key);
       if (!entry) {
-        entry = buildListing(store, full);
-        listings.set(key, entry);
-        entry.catch(() => listings.delete(key));
+        const started = changed;
+        const own: Promise<CategoryListing> = buildListing(store, full).then((listing) => {
+          if (listingsChangedAt > started && listings.get(key) === own) listings.delete(key);
+          return listing;
+        });
+        entry = own;
+        listings.set(key, own);
+        own.catch(() => listings.get(key) === own && listings.delete(key));
       }
       return entry;
     },

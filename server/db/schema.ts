@@ -3,8 +3,10 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -180,6 +182,8 @@ export const prices = pgTable(
   (t) => [
     primaryKey({ columns: [t.variantId, t.storeCode, t.validFrom] }),
     check("prices_positive", sql`${t.regularCents} >= 0 AND ${t.finalCents} >= 0 AND ${t.finalCents} <= ${t.regularCents}`),
+    // The price clock asks for the next period start (and 30-day window edge) after a moment.
+    index("prices_valid_from_idx").on(t.validFrom),
   ],
 );
 
@@ -306,6 +310,30 @@ export const dataVersions = pgTable("data_versions", {
   name: text("name").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(1),
 });
+
+/** A PostgreSQL transaction id (xid8): orders the change log by commit visibility. */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
+
+/**
+ * Log of products whose shown stock or prices changed, written by triggers on variants and
+ * prices (migration 0003, docs/decisions/0001), so an operator's plain SQL counts too. Each
+ * row is also sent with pg_notify('product_changes'); processes LISTEN, and poll this table
+ * by transaction snapshot as a fallback. listing: the product_listing row was refreshed
+ * (in_stock, filters or prices may differ). Rows older than ten minutes are pruned.
+ */
+export const productChanges = pgTable(
+  "product_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: integer("product_id").notNull(),
+    listing: boolean("listing").notNull(),
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_changes_xid_idx").on(t.xid), index("product_changes_at_idx").on(t.at)],
+);
+
+export type ProductChangeRow = typeof productChanges.$inferSelect;
 
 // ---------------------------------------------------------------- cart and promotions
 

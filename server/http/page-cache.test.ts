@@ -85,4 +85,27 @@ describe("page cache", () => {
     expect(await after.text()).toBe("new data");
     expect(after.headers.get("x-cache")).toBe("HIT");
   });
+
+  it("drops only the pages an invalidation names, and never keeps a render of them that was under way", async () => {
+    const cache = createPageCache({ maxEntries: 10, ttlSeconds: 60 });
+    await cache.serve("en|/p/a", get(), async () => page("a1"));
+    await cache.serve("en|/p/b", get(), async () => page("b1"));
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const old = cache.serve("en|/p/c", get(), async () => {
+      await gate;
+      return page("c old");
+    });
+    expect(cache.invalidate((key) => key === "en|/p/a" || key === "en|/p/c")).toBe(1);
+    release();
+    expect(await (await old).text()).toBe("c old");
+    const a = await cache.serve("en|/p/a", get(), async () => page("a2"));
+    expect([a.headers.get("x-cache"), await a.text()]).toEqual(["MISS", "a2"]);
+    const b = await cache.serve("en|/p/b", get(), async () => page("b2"));
+    expect([b.headers.get("x-cache"), await b.text()]).toEqual(["HIT", "b1"]);
+    const c = await cache.serve("en|/p/c", get(), async () => page("c new"));
+    expect([c.headers.get("x-cache"), await c.text()]).toEqual(["MISS", "c new"]);
+  });
 });

@@ -2,7 +2,8 @@
 // every guest of a store — personal parts are filled in by the browser — so a rendered page
 // can serve everyone until the data behind it changes. A route opts in by answering with
 // a Cache-Control that has s-maxage; entries are kept compressed (brotli and gzip) and
-// dropped when a data version moves. Concurrent misses for one page share one render.
+// dropped when a data version moves (all) or a product changes (its pages: invalidate).
+// Concurrent misses for one page share one render.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -23,6 +24,8 @@ interface Entry {
 export interface PageCache {
   serve(key: string, request: Request, render: () => Promise<Response>): Promise<Response>;
   clear(): void;
+  /** Drops the pages whose key matches; a render of one of them under way is answered but not kept. */
+  invalidate(match: (key: string) => boolean): number;
   readonly size: number;
 }
 
@@ -66,6 +69,8 @@ export function createPageCache({ maxEntries, ttlSeconds }: { maxEntries: number
   const cache =
     maxEntries > 0 ? new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlSeconds > 0 ? ttlSeconds * 1000 : undefined }) : null;
   const pending = new Map<string, Promise<Entry | Response>>();
+  // Renders of pages invalidated while they ran: kept out of the cache like those of a clear.
+  const stale = new WeakSet<Promise<Entry | Response>>();
   // Bumped by clear(): a render that began before a clear may hold old data, so it is
   // answered but never stored, and nobody arriving after the clear waits for it.
   let generation = 0;
@@ -79,6 +84,19 @@ export function createPageCache({ maxEntries, ttlSeconds }: { maxEntries: number
       cache?.clear();
       pending.clear();
     },
+    invalidate(match) {
+      let dropped = 0;
+      if (!cache) return dropped;
+      for (const key of [...cache.keys()]) {
+        if (match(key) && cache.delete(key)) dropped++;
+      }
+      for (const [key, flight] of pending) {
+        if (!match(key)) continue;
+        stale.add(flight);
+        pending.delete(key);
+      }
+      return dropped;
+    },
     async serve(key, request, render) {
       if (!cache) return render();
       const cached = cache.get(key);
@@ -87,11 +105,13 @@ export function createPageCache({ maxEntries, ttlSeconds }: { maxEntries: number
       const leader = !flight;
       if (!flight) {
         const started = generation;
-        const own: Promise<Entry | Response> = (async () => {
+        // Read only after the render's first await, once own is assigned.
+        let own: Promise<Entry | Response> | undefined;
+        own = (async () => {
           const response = await render();
           if (!isCacheable(response)) return response;
           const entry = await compressEntry(response);
-          if (generation === started) cache.set(key, entry);
+          if (generation === started && !(own && stale.has(own))) cache.set(key, entry);
           return entry;
         })().finally(() => {
           if (pending.get(key) === own) pending.delete(key);

@@ -15,6 +15,34 @@ export function storeOrigins(request: Request, domains: Record<string, string>, 
   );
 }
 
+/**
+ * Keeps the guest HTML cache true to stock and prices: when products change, their product
+ * pages in every store go (keys "<store>|/p/<slug>", with a query or as ".data"); when
+ * their listing rows changed, every other page goes too (category, search and home pages
+ * list products), but the product pages of other products stay — they are what most guests
+ * read. Returns the unsubscribe function.
+ */
+export function invalidatePagesOnChange(cache: PageCache, services: Services, log: (error: unknown) => void = () => {}) {
+  return services.productChanges.onChange(({ productIds, listing }) => {
+    (async () => {
+      const [keys, stores] = await Promise.all([services.catalogRepository.urlKeys(productIds), services.catalog.stores()]);
+      const paths = new Set<string>();
+      for (const store of stores) {
+        for (const row of keys) {
+          if (row.locale === store.locale) paths.add(`${store.code}|/p/${encodeURIComponent(row.url_key)}`);
+        }
+      }
+      cache.invalidate((key) => {
+        const bar = key.indexOf("|");
+        const path = key.slice(bar + 1);
+        if (listing && !path.startsWith("/p/")) return true;
+        const page = key.replace(/(\.data)?(\?.*)?$/, "");
+        return paths.has(page);
+      });
+    })().catch(log);
+  });
+}
+
 export async function loadPages(
   buildFile: string,
   cache: PageCache,

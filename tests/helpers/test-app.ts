@@ -17,10 +17,14 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function createTestShop(options: { poolSize?: number } = {}): Promise<TestShop> {
+export async function createTestShop(options: { poolSize?: number; clock?: () => number } = {}): Promise<TestShop> {
   const database = await createTestDatabase(options.poolSize);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-api-"));
-  const services = await createServices(database.db, { STORE_DOMAINS: TEST_DOMAINS, dataDir }, { pollMs: 0, log: () => {} });
+  const services = await createServices(
+    database.db,
+    { STORE_DOMAINS: TEST_DOMAINS, dataDir },
+    { pollMs: 0, clock: options.clock, log: () => {} },
+  );
   const app = createApp({ services, logError: process.env.TEST_LOG_ERRORS ? console.error : () => {} });
   return {
     database,

@@ -54,6 +54,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 
   return db.transaction(async (tx) => {
     await assertEmpty(tx);
+    // The stock and price triggers (migration 0003) skip a bulk load: the listing is built
+    // once at the end, and no process has anything cached yet.
+    await tx.execute(sql`SELECT set_config('kauppa.bulk_load', 'on', true)`);
     const categories = buildCategories();
     const root = categories[0];
     if (!root) throw new Error("seedDemoData: the category tree is empty");
