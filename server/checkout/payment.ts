@@ -1,0 +1,96 @@
+// Card payments (spec §4, §7): the provider's decision on a payment, and the shopper's return
+// from its page. An approved payment completes the order (and sends the confirmation); a
+// declined or abandoned payment cancels the order and gives everything back, the cart included.
+import { isCartId } from "../cart/service.ts";
+import type { Store } from "../catalog/service.ts";
+import { AppError } from "../errors.ts";
+import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
+import { type OrderQueries, type OrderRow, orderQueries } from "./repository.ts";
+import type { CheckoutDeps } from "./service.ts";
+
+export type PaymentOutcome = { paid: true; order: OrderRow } | { paid: false; code: "payment_failed" };
+
+/** Gives back what a canceled order took: stock, the coupon's use, the gift card's balance, the cart. */
+async function cancel(q: OrderQueries, order: OrderRow) {
+  const items = await q.items(order.id);
+  const byVariant = new Map<number, number>();
+  for (const i of items) if (i.variant_id !== null) byVariant.set(i.variant_id, (byVariant.get(i.variant_id) ?? 0) + i.quantity);
+  for (const [variantId, units] of [...byVariant].sort(([a], [b]) => a - b)) await q.returnStock(variantId, units);
+  if (order.coupon_code) {
+    await q.releaseCoupon(order.coupon_code);
+    await q.dropRedemption(order.coupon_code, order.cart_id);
+  }
+  if (order.gift_card_code && order.gift_card_cents > 0) await q.creditGiftCard(order.gift_card_code, order.gift_card_cents);
+  await q.setOrderStatus(order.id, "canceled");
+  await q.setCartStatus(order.cart_id, "active");
+}
+
+export function createPayments({ cartRepository, db, mail }: Pick<CheckoutDeps, "cartRepository" | "db" | "mail">) {
+  return {
+    /** The sandbox provider's page records the shopper's decision (a real provider's notification). */
+    async decidePayment(paymentId: string, approve: boolean) {
+      return cartRepository.transaction(async (_cq, tx) => {
+        const q = orderQueries(tx);
+        const payment = await q.lockPayment(paymentId);
+        if (!payment) throw new AppError(404, "payment_not_found");
+        if (payment.status === "pending") await q.setPaymentStatus(payment.id, approve ? "approved" : "declined");
+        return payment;
+      });
+    },
+
+    /** The payment of a pending order, for the sandbox page. */
+    async payment(paymentId: string) {
+      const q = orderQueries(db);
+      const payment = await q.paymentById(paymentId);
+      if (!payment) return null;
+      const order = await q.orderById(payment.order_id);
+      return order ? { payment, order } : null;
+    },
+
+    /**
+     * The shopper is back from the provider: an approved payment completes the order (and
+     * sends the confirmation); a declined or unfinished one cancels it and gives the cart back.
+     */
+    async completePayment(store: Store, paymentId: string): Promise<PaymentOutcome> {
+      const outcome = await cartRepository.transaction(async (_cq, tx): Promise<PaymentOutcome & { confirm?: boolean }> => {
+        const q = orderQueries(tx);
+        const payment = await q.lockPayment(paymentId);
+        const order = payment ? await q.orderById(payment.order_id) : undefined;
+        if (!payment || !order || order.store_code !== store.code) throw new AppError(404, "payment_not_found");
+        if (payment.status === "approved") {
+          if (order.status === "pending_payment") {
+            await q.setOrderStatus(order.id, "processing");
+            await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
+            return { paid: true, order: { ...order, status: "processing" }, confirm: true };
+          }
+          if (order.status === "processing") return { paid: true, order };
+        }
+        if (payment.status === "pending") await q.setPaymentStatus(payment.id, "declined");
+        if (order.status === "pending_payment") await cancel(q, order);
+        return { paid: false, code: "payment_failed" };
+      });
+      if (outcome.paid && outcome.confirm) mail.nudge();
+      return outcome.paid ? { paid: true, order: outcome.order } : outcome;
+    },
+
+    /**
+     * Back at checkout with a cart whose card payment never finished (the shopper left the
+     * provider's page): the payment counts as abandoned, and the cart is theirs again.
+     * Answers true when that happened.
+     */
+    async reopenAbandoned(store: Store, cartId: string): Promise<boolean> {
+      if (!isCartId(cartId)) return false;
+      return cartRepository.transaction(async (cq, tx) => {
+        const q = orderQueries(tx);
+        const row = await cq.lockCart(cartId);
+        if (!row || row.store_code !== store.code || row.status !== "ordered") return false;
+        const order = await q.liveOrderForCart(cartId);
+        if (!order || order.status !== "pending_payment") return false;
+        const payment = await q.pendingPaymentOf(order.id);
+        if (payment) await q.setPaymentStatus(payment.id, "declined");
+        await cancel(q, order);
+        return true;
+      });
+    },
+  };
+}
