@@ -17,6 +17,13 @@ const WINDOW_MS = 30 * DAY_MS;
  * with the listing right.
  */
 const CATCH_UP_MS = WINDOW_MS + DAY_MS;
+/**
+ * Products refreshed per statement. Each refresh holds the listing's advisory lock (migration
+ * 0003) until it commits, and orders that sell out a size wait for it: the start-up catch-up
+ * covers nearly every product of a catalogue with a recent price history, so it goes in short
+ * batches and orders interleave.
+ */
+const BATCH = 500;
 /** Longest wait setTimeout takes; a later moment is reached by the next re-arm. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -31,9 +38,9 @@ export interface PriceClock {
 export async function createPriceClock(
   db: Db,
   changes: ProductChanges,
-  options: { clock?: () => number; tickMs?: number; log?: (error: unknown) => void } = {},
+  options: { clock?: () => number; tickMs?: number; batchSize?: number; log?: (error: unknown) => void } = {},
 ): Promise<PriceClock> {
-  const { clock = Date.now, tickMs = 1000, log = () => {} } = options;
+  const { clock = Date.now, tickMs = 1000, batchSize = BATCH, log = () => {} } = options;
   let applied = clock() - CATCH_UP_MS;
   let nextAt: number | null = null;
   let running: Promise<number[]> | null = null;
@@ -56,13 +63,16 @@ export async function createPriceClock(
     const result = await db.execute<{ product_id: number }>(sql`
       SELECT DISTINCT v.product_id FROM prices p JOIN variants v ON v.id = p.variant_id
       WHERE (p.valid_from > ${from}::timestamptz AND p.valid_from <= ${to}::timestamptz)
-         OR (p.valid_from > ${from}::timestamptz - interval '30 days' AND p.valid_from <= ${to}::timestamptz - interval '30 days')`);
+         OR (p.valid_from > ${from}::timestamptz - interval '30 days' AND p.valid_from <= ${to}::timestamptz - interval '30 days')
+      ORDER BY v.product_id`);
     const ids = result.rows.map((r) => r.product_id);
-    if (stopped) return [];
-    if (ids.length) {
-      await refreshProductListing(db, ids, new Date(now));
-      changes.emit({ productIds: ids, listing: true });
+    for (let i = 0; i < ids.length; i += batchSize) {
+      if (stopped) return [];
+      const batch = ids.slice(i, i + batchSize);
+      await refreshProductListing(db, batch, new Date(now));
+      changes.emit({ productIds: batch, listing: true });
     }
+    if (stopped) return [];
     applied = now;
     arm(await findNext(now));
     return ids;
