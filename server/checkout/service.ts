@@ -54,7 +54,8 @@ export interface OrderView {
   totals: { subtotal: number; discount: number; shipping: number; gift_card: number; grand_total: number; total_tax: number };
 }
 
-export type PaymentOutcome = { paid: true; order: OrderRow } | { paid: false; code: "payment_failed" };
+/** A payment that did not pay: declined by the provider, or left without a decision (Cancel, Back). */
+export type PaymentOutcome = { paid: true; order: OrderRow } | { paid: false; code: "payment_failed" | "payment_canceled" };
 
 export interface CheckoutDeps {
   cart: CartService;
@@ -392,7 +393,8 @@ export function createCheckoutService({ cart, cartRepository, db, mail, storeByC
 
     /**
      * The shopper is back from the provider: an approved payment completes the order (and
-     * sends the confirmation); a declined or unfinished one cancels it and gives the cart back.
+     * sends the confirmation); a declined one (payment_failed) or one left undecided
+     * (payment_canceled) cancels it and gives the cart back.
      */
     async completePayment(store: Store, paymentId: string): Promise<PaymentOutcome> {
       const outcome = await cartRepository.transaction(async (_cq, tx): Promise<PaymentOutcome & { confirm?: boolean }> => {
@@ -408,9 +410,11 @@ export function createCheckoutService({ cart, cartRepository, db, mail, storeByC
           }
           if (order.status === "processing") return { paid: true, order };
         }
-        if (payment.status === "pending") await q.setPaymentStatus(payment.id, "declined");
+        // Back without a decision (the provider's Cancel, or Back): the shopper never tried to pay.
+        const canceled = payment.status === "pending" || payment.status === "canceled";
+        if (payment.status === "pending") await q.setPaymentStatus(payment.id, "canceled");
         if (order.status === "pending_payment") await cancel(q, order);
-        return { paid: false, code: "payment_failed" };
+        return { paid: false, code: canceled ? "payment_canceled" : "payment_failed" };
       });
       if (outcome.paid && outcome.confirm) mail.nudge();
       return outcome.paid ? { paid: true, order: outcome.order } : outcome;
@@ -418,7 +422,7 @@ export function createCheckoutService({ cart, cartRepository, db, mail, storeByC
 
     /**
      * Back at checkout with a cart whose card payment never finished (the shopper left the
-     * provider's page): the payment counts as abandoned, and the cart is theirs again.
+     * provider's page): the payment counts as canceled, and the cart is theirs again.
      * Answers true when that happened.
      */
     async reopenAbandoned(store: Store, cartId: string): Promise<boolean> {
@@ -430,7 +434,7 @@ export function createCheckoutService({ cart, cartRepository, db, mail, storeByC
         const order = await q.liveOrderForCart(cartId);
         if (!order || order.status !== "pending_payment") return false;
         const payment = await q.pendingPaymentOf(order.id);
-        if (payment) await q.setPaymentStatus(payment.id, "declined");
+        if (payment) await q.setPaymentStatus(payment.id, "canceled");
         await cancel(q, order);
         return true;
       });
