@@ -13,7 +13,7 @@ import { orderQueries } from "../../server/checkout/repository.ts";
 import type { PlacedOrder } from "../../server/checkout/service.ts";
 import { isAppError } from "../../server/errors.ts";
 import type { Services } from "../../server/services.ts";
-import { BillingStep } from "../components/checkout/billing-step.tsx";
+import { BillingStep, type PaymentNotice } from "../components/checkout/billing-step.tsx";
 import type { CheckoutFormResult, Message } from "../components/checkout/form-state.ts";
 import { OrderSummary } from "../components/checkout/order-summary.tsx";
 import { ShippingStep } from "../components/checkout/shipping-step.tsx";
@@ -61,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, store } = context.get(shopContext);
   const url = new URL(request.url);
   const cartId = requestCartId(request);
-  let paymentFailed = false;
+  // A payment that came back unpaid: declined (spec §8's failure) or canceled (a calm notice).
+  let payment: PaymentNotice = null;
 
   // Back from the payment provider: the provider's record decides, never the address.
   const paymentId = url.searchParams.get("payment");
@@ -71,13 +72,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw error;
     });
     if (outcome?.paid) throw toSuccessPage(request, outcome.order.view_token);
-    if (outcome) paymentFailed = true;
+    if (outcome) payment = outcome.code === "payment_canceled" ? "canceled" : "failed";
   }
 
   let cart = cartId ? await findCart(services, store, cartId) : null;
   // A card payment left unfinished (the shopper came back without paying): the cart is theirs again.
+  // The shopper went Back from the provider's page: a cancel, not a failure.
   if (cartId && !cart && (await services.checkout.reopenAbandoned(store, cartId))) {
-    paymentFailed = true;
+    payment = "canceled";
     cart = await findCart(services, store, cartId);
   }
   const headers = { "Cache-Control": "private, no-store" };
@@ -97,7 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cart,
       step,
       shippingDone,
-      paymentFailed,
+      payment,
       countries,
       defaultCountry: store.config.default_country_id,
       invoiceMinimum: formatPrice(store.config.invoice_minimum_cents, priceFormat(store)),
@@ -349,7 +351,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               defaultCountry={loaderData.defaultCountry}
               invoiceMinimum={loaderData.invoiceMinimum}
               businessPercent={loaderData.businessPercent}
-              paymentFailed={loaderData.paymentFailed}
+              payment={loaderData.payment}
               result={result}
               busy={intent === "place"}
             />

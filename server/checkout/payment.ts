@@ -8,7 +8,8 @@ import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
 import { type OrderQueries, type OrderRow, orderQueries } from "./repository.ts";
 import type { CheckoutDeps } from "./service.ts";
 
-export type PaymentOutcome = { paid: true; order: OrderRow } | { paid: false; code: "payment_failed" };
+/** A payment that did not pay: declined by the provider, or left without a decision (Cancel, Back). */
+export type PaymentOutcome = { paid: true; order: OrderRow } | { paid: false; code: "payment_failed" | "payment_canceled" };
 
 /** Gives back what a canceled order took: stock, the coupon's use, the gift card's balance, the cart. */
 async function cancel(q: OrderQueries, order: OrderRow) {
@@ -49,7 +50,8 @@ export function createPayments({ cartRepository, db, mail }: Pick<CheckoutDeps, 
 
     /**
      * The shopper is back from the provider: an approved payment completes the order (and
-     * sends the confirmation); a declined or unfinished one cancels it and gives the cart back.
+     * sends the confirmation); a declined one (payment_failed) or one left undecided
+     * (payment_canceled) cancels it and gives the cart back.
      */
     async completePayment(store: Store, paymentId: string): Promise<PaymentOutcome> {
       const outcome = await cartRepository.transaction(async (_cq, tx): Promise<PaymentOutcome & { confirm?: boolean }> => {
@@ -65,9 +67,11 @@ export function createPayments({ cartRepository, db, mail }: Pick<CheckoutDeps, 
           }
           if (order.status === "processing") return { paid: true, order };
         }
-        if (payment.status === "pending") await q.setPaymentStatus(payment.id, "declined");
+        // Back without a decision (the provider's Cancel, or Back): the shopper never tried to pay.
+        const canceled = payment.status === "pending" || payment.status === "canceled";
+        if (payment.status === "pending") await q.setPaymentStatus(payment.id, "canceled");
         if (order.status === "pending_payment") await cancel(q, order);
-        return { paid: false, code: "payment_failed" };
+        return { paid: false, code: canceled ? "payment_canceled" : "payment_failed" };
       });
       if (outcome.paid && outcome.confirm) mail.nudge();
       return outcome.paid ? { paid: true, order: outcome.order } : outcome;
@@ -75,7 +79,7 @@ export function createPayments({ cartRepository, db, mail }: Pick<CheckoutDeps, 
 
     /**
      * Back at checkout with a cart whose card payment never finished (the shopper left the
-     * provider's page): the payment counts as abandoned, and the cart is theirs again.
+     * provider's page): the payment counts as canceled, and the cart is theirs again.
      * Answers true when that happened.
      */
     async reopenAbandoned(store: Store, cartId: string): Promise<boolean> {
@@ -87,7 +91,7 @@ export function createPayments({ cartRepository, db, mail }: Pick<CheckoutDeps, 
         const order = await q.liveOrderForCart(cartId);
         if (!order || order.status !== "pending_payment") return false;
         const payment = await q.pendingPaymentOf(order.id);
-        if (payment) await q.setPaymentStatus(payment.id, "declined");
+        if (payment) await q.setPaymentStatus(payment.id, "canceled");
         await cancel(q, order);
         return true;
       });

@@ -52,7 +52,7 @@ export interface PaymentRow {
   id: string;
   order_id: number;
   provider: string;
-  status: "pending" | "approved" | "declined";
+  status: "pending" | "approved" | "declined" | "canceled";
   amount_cents: number;
 }
 

@@ -211,9 +211,11 @@ describe("placing the order", () => {
 });
 
 describe("card payments through the sandbox provider", () => {
-  async function cardOrder() {
-    const id = await client.readyCart(line(1), "card");
-    const placed = await client.call<PlacedOrder>("POST", "/api/checkout/placeOrder", { cart: id });
+  const paymentStatus = async (paymentId: string) =>
+    (await shop.database.pool.query("SELECT status FROM payments WHERE id = $1", [paymentId])).rows[0]?.status;
+  async function cardOrder(store: "en" | "fi" = "en") {
+    const id = await client.readyCart(line(1), "card", store);
+    const placed = await client.call<PlacedOrder>("POST", "/api/checkout/placeOrder", { cart: id, store });
     const url = placed.body.payment_redirect_url ?? "";
     expect(url).toMatch(/^\/payments\/sandbox\/[A-Za-z0-9_-]+\?return=/);
     const paymentId = decodeURIComponent(url.split("/")[3]?.split("?")[0] ?? "");
@@ -270,10 +272,43 @@ describe("card payments through the sandbox provider", () => {
   });
 
   it("an abandoned payment gives the cart back when the shopper returns to checkout", async () => {
-    const { id } = await cardOrder();
+    const { id, paymentId } = await cardOrder();
     const store = await shop.services.catalog.store("en");
     if (!store) throw new Error("no store");
     expect(await shop.services.checkout.reopenAbandoned(store, id)).toBe(true);
     expect((await client.call("GET", "/api/cart", { cart: id })).body.cart.total_quantity).toBe(1);
+    expect(await paymentStatus(paymentId)).toBe("canceled");
+  });
+
+  it("leaving the provider's page without deciding is a cancel, not a failure", async () => {
+    const { id, paymentId, url } = await cardOrder();
+    const store = await shop.services.catalog.store("en");
+    if (!store) throw new Error("no store");
+    expect(await shop.services.checkout.completePayment(store, paymentId)).toEqual({ paid: false, code: "payment_canceled" });
+    expect(await paymentStatus(paymentId)).toBe("canceled");
+    expect((await client.call("GET", "/api/cart", { cart: id })).body.cart.total_quantity).toBe(1);
+    // Coming back to the same address again says the same, and the provider's page too.
+    expect(await shop.services.checkout.completePayment(store, paymentId)).toEqual({ paid: false, code: "payment_canceled" });
+    const hosted = await (await shop.request(url)).text();
+    expect(hosted).toContain("This payment has been cancelled.");
+    expect(hosted).not.toContain("Approve payment");
+  });
+
+  it("the provider's page speaks the order's store language and links the shop's icon", async () => {
+    const { url } = await cardOrder("fi");
+    const hosted = await shop.request(url);
+    expect(hosted.status).toBe(200);
+    const html = await hosted.text();
+    expect(html).toContain('<html lang="fi">');
+    expect(html).toContain("<title>Testimaksu</title>");
+    for (const label of ["Hyväksy maksu", "Hylkää maksu", "Peruuta ja palaa kauppaan"]) expect(html).toContain(label);
+    expect(html).toMatch(/\d,\d\d\u00a0€/);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    const english = await (await shop.request((await cardOrder("en")).url)).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain("Approve payment");
+    const unknown = await shop.request("/payments/sandbox/nope", { store: "fi" });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("<h1>Maksua ei löytynyt</h1>");
   });
 });

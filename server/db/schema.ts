@@ -494,7 +494,8 @@ export const cartItems = pgTable(
 // ---------------------------------------------------------------- orders and payments
 
 export const orderStatus = pgEnum("order_status", ["pending_payment", "processing", "canceled"]);
-export const paymentStatus = pgEnum("payment_status", ["pending", "approved", "declined"]);
+// canceled: the shopper left the provider's page without deciding (not a failure).
+export const paymentStatus = pgEnum("payment_status", ["pending", "approved", "declined", "canceled"]);
 
 /** The next order number of each store: numbers are per store, without gaps from rolled-back orders' view. */
 export const orderSequences = pgTable("order_sequences", {

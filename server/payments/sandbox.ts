@@ -1,19 +1,53 @@
 // The sandbox provider's hosted payment page: what a real provider's page does, on this
 // server — shows the amount, lets the shopper approve or decline (or leave), records the
-// decision, and sends the shopper back to the shop's return address.
+// decision, and sends the shopper back to the shop's return address. Leaving without a
+// decision (Cancel, Back) records nothing here: the shop counts it as a cancel on return.
 import { Hono } from "hono";
-import { isLocalPath } from "../../lib/redirect.ts";
+import { errorMessage } from "../../lib/errors/format.ts";
+import { DEFAULT_LOCALE, type LocaleCode } from "../../lib/locales.ts";
 import { formatPrice } from "../../lib/money.ts";
+import { isLocalPath } from "../../lib/redirect.ts";
+import { hostOf, storeCodeForHost } from "../http/store.ts";
 import type { Services } from "../services.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>
+// The page's own words, in the language of the order's store (a real provider's page is
+// not the shop's, so its texts live here rather than in the shop's page messages).
+const TEXTS = {
+  en: {
+    title: "Sandbox payment",
+    intro: (order: string) => `Test card payment for order ${order}. No money moves.`,
+    help: "Approve completes the order, Decline tries a failed payment, and Cancel takes you back to the shop with your cart as it was.",
+    approve: "Approve payment",
+    decline: "Decline payment",
+    cancel: "Cancel and return to the shop",
+    back: "Return to the shop",
+    decided: {
+      approved: "This payment has been approved.",
+      declined: "This payment has been declined.",
+      canceled: "This payment has been cancelled.",
+    },
+  },
+  fi: {
+    title: "Testimaksu",
+    intro: (order: string) => `Testikorttimaksu tilaukselle ${order}. Rahaa ei siirry.`,
+    help: "Hyväksy viimeistelee tilauksen, Hylkää kokeilee epäonnistunutta maksua ja Peruuta palauttaa sinut kauppaan ostoskori ennallaan.",
+    approve: "Hyväksy maksu",
+    decline: "Hylkää maksu",
+    cancel: "Peruuta ja palaa kauppaan",
+    back: "Palaa kauppaan",
+    decided: { approved: "Tämä maksu on hyväksytty.", declined: "Tämä maksu on hylätty.", canceled: "Tämä maksu on peruttu." },
+  },
+} satisfies Record<LocaleCode, unknown>;
+
+function page(locale: LocaleCode, title: string, body: string) {
+  // The shop's icon (as its pages link it): without the link the browser asks for /favicon.ico, a 404.
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
 body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:calc(100% - 32px)}
-h1{font-size:1.25rem;margin:0 0 4px}p{color:#374151}.amount{font-size:2rem;font-weight:700;color:#111827;margin:16px 0}
+main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:calc(100% - 32px);box-sizing:border-box}
+h1{font-size:1.25rem;margin:0 0 4px}p{color:#374151}.amount{font-size:2rem;font-weight:700;color:#111827;margin:16px 0}.help{font-size:.875rem}
 form{display:flex;flex-direction:column;gap:12px;margin-top:24px}button,a.leave{font:inherit;font-weight:600;padding:14px;border-radius:999px;border:0;cursor:pointer;text-align:center}
 button[value=approve]{background:#166534;color:#fff}button[value=decline]{background:#b91c1c;color:#fff}a.leave{color:#1f2937;text-decoration:underline}
 :focus-visible{outline:3px solid #2563eb;outline-offset:2px}</style></head><body><main>${body}</main></body></html>`;
@@ -27,21 +61,31 @@ export function sandboxRoutes(services: Services) {
   app.get("/payments/sandbox/:id", async (c) => {
     const id = c.req.param("id");
     const found = await services.checkout.payment(id);
-    if (!found) return c.html(page("Payment not found", "<h1>Payment not found</h1>"), 404);
+    // The payment's order decides the language; an unknown payment is worded for the host's store.
+    const store = await services.catalog.store(found ? found.order.store_code : storeCodeForHost(hostOf(c.req.raw), services.storeDomains));
+    const locale: LocaleCode = store?.locale ?? DEFAULT_LOCALE;
+    if (!found) {
+      const message = errorMessage({ code: "payment_not_found" }, locale);
+      return c.html(page(locale, message, `<h1>${escapeHtml(message)}</h1>`), 404, { "Cache-Control": "no-store" });
+    }
+    const text = TEXTS[locale];
     const back = returnPath(c.req.query("return"), id);
-    const amount = formatPrice(found.payment.amount_cents, { symbol: "€", leftSide: false });
-    const decided = found.payment.status !== "pending";
-    const body = `<h1>Sandbox payment</h1><p>Test card payment for order ${escapeHtml(found.order.order_number)}. No money moves.</p>
+    const amount = formatPrice(found.payment.amount_cents, {
+      symbol: store?.config.base_currency_symbol ?? "€",
+      leftSide: store?.leftSideCurrency ?? false,
+    });
+    const status = found.payment.status;
+    const body = `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.intro(found.order.order_number))}</p>
 <p class="amount">${escapeHtml(amount)}</p>
 ${
-  decided
-    ? `<p>This payment has been ${escapeHtml(found.payment.status)}.</p><a class="leave" href="${escapeHtml(back)}">Return to the shop</a>`
-    : `<form method="post"><input type="hidden" name="return" value="${escapeHtml(back)}">
-<button name="decision" value="approve">Approve payment</button>
-<button name="decision" value="decline">Decline payment</button>
-<a class="leave" href="${escapeHtml(back)}">Cancel and return to the shop</a></form>`
+  status !== "pending"
+    ? `<p>${escapeHtml(text.decided[status])}</p><a class="leave" href="${escapeHtml(back)}">${escapeHtml(text.back)}</a>`
+    : `<p class="help">${escapeHtml(text.help)}</p><form method="post"><input type="hidden" name="return" value="${escapeHtml(back)}">
+<button name="decision" value="approve">${escapeHtml(text.approve)}</button>
+<button name="decision" value="decline">${escapeHtml(text.decline)}</button>
+<a class="leave" href="${escapeHtml(back)}">${escapeHtml(text.cancel)}</a></form>`
 }`;
-    return c.html(page("Sandbox payment", body), 200, { "Cache-Control": "no-store" });
+    return c.html(page(locale, text.title, body), 200, { "Cache-Control": "no-store" });
   });
 
   app.post("/payments/sandbox/:id", async (c) => {

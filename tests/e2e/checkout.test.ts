@@ -42,6 +42,11 @@ const TEXT = {
     place: "Place order",
     success: "Thank you for your order!",
     failed: "Payment failed. Please try placing the order again.",
+    canceled: "Payment cancelled — your cart is as you left it. Place the order again when you are ready.",
+    sandbox: "Sandbox payment",
+    approve: "Approve payment",
+    decline: "Decline payment",
+    cancel: "Cancel and return to the shop",
     invoiceMinimum: /^Invoice is available for orders of at least 50,00\s€\.$/,
     invoiceRefused: /Invoice is available for orders of at least 50,00\s€</,
     required: "This field is required and cannot be empty",
@@ -66,6 +71,11 @@ const TEXT = {
     place: "Tee tilaus",
     success: "Kiitos tilauksestasi!",
     failed: "Maksu epäonnistui. Yritä tehdä tilaus uudelleen.",
+    canceled: "Maksu peruttiin — ostoskorisi on ennallaan. Voit tehdä tilauksen uudelleen, kun olet valmis.",
+    sandbox: "Testimaksu",
+    approve: "Hyväksy maksu",
+    decline: "Hylkää maksu",
+    cancel: "Peruuta ja palaa kauppaan",
     invoiceMinimum: /^Lasku on käytettävissä, kun tilauksen summa on vähintään 50,00\s€\.$/,
     invoiceRefused: /Laskulla voi maksaa tilaukset, joiden summa on vähintään 50,00\s€</,
     required: "Tämä kenttä on pakollinen",
@@ -246,7 +256,7 @@ for (const store of ["en", "fi"] as const) {
         await expectNoAxeViolations(page);
 
         await placeWithCard(page, store);
-        await page.getByRole("button", { name: "Approve payment" }).click();
+        await page.getByRole("button", { name: TEXT[store].approve }).click();
         const number = await expectSuccess(page, store);
         await snapshot(page, `checkout-${store}-${viewport}-success`);
         await expectNoAxeViolations(page);
@@ -265,7 +275,7 @@ for (const store of ["en", "fi"] as const) {
         expect(new URL(page.url()).pathname).toBe("/");
       });
 
-      it("declined card: payment failed at the billing step with the cart intact, and a retry succeeds", async () => {
+      it("declined card says payment failed; Cancel or Back on the provider's page is a calm cancel; a retry succeeds", async () => {
         const { context, page } = await shopperWithCart(store, viewport, dear);
         contexts.push(context);
         await openCheckout(page, store);
@@ -275,9 +285,20 @@ for (const store of ["en", "fi"] as const) {
         expect(await page.getByRole("radio", { name: TEXT[store].invoice }).count()).toBe(1);
         expect(await page.getByTestId("invoice-minimum").count()).toBe(0);
 
+        // The provider's page speaks the store's language and its icon is there (no 404 on the visit).
+        const missing: string[] = [];
+        page.on("response", (r) => {
+          if (r.status() === 404) missing.push(r.url());
+        });
         await placeWithCard(page, store);
+        expect(await page.locator("html").getAttribute("lang")).toBe(store);
+        expect(await page.title()).toBe(TEXT[store].sandbox);
+        const icon = (await page.locator('link[rel="icon"]').getAttribute("href")) ?? "";
+        expect(await page.evaluate(async (href) => (await fetch(href)).status, icon)).toBe(200);
+        expect(missing).toEqual([]);
         await snapshot(page, `checkout-${store}-${viewport}-sandbox`);
-        await page.getByRole("button", { name: "Decline payment" }).click();
+        await expectNoAxeViolations(page);
+        await page.getByRole("button", { name: TEXT[store].decline }).click();
         await page.waitForURL(/\/checkout\?payment=/);
         await expect.poll(() => page.getByRole("alert").filter({ hasText: TEXT[store].failed }).isVisible()).toBe(true);
         await expect.poll(() => page.getByRole("button", { name: TEXT[store].place }).isVisible()).toBe(true);
@@ -287,16 +308,28 @@ for (const store of ["en", "fi"] as const) {
         await snapshot(page, `checkout-${store}-${viewport}-payment-failed`);
         await expectNoAxeViolations(page);
 
-        // Leaving the provider's page without deciding also counts as a failed payment.
+        // Cancel on the provider's page: the shopper never tried to pay — a calm notice, no failure.
         await page.waitForFunction(() => "__reactRouterDataRouter" in window);
         await placeWithCard(page, store);
-        await page.getByRole("link", { name: "Cancel and return to the shop" }).click();
+        await page.getByRole("link", { name: TEXT[store].cancel }).click();
         await page.waitForURL(/\/checkout\?payment=/);
-        await expect.poll(() => page.getByRole("alert").filter({ hasText: TEXT[store].failed }).isVisible()).toBe(true);
+        await expect.poll(() => page.getByRole("status").filter({ hasText: TEXT[store].canceled }).isVisible()).toBe(true);
+        expect(await page.getByText(TEXT[store].failed).count()).toBe(0);
+        expect(await summary.getByRole("listitem").count()).toBe(1);
+        await snapshot(page, `checkout-${store}-${viewport}-payment-canceled`);
+        await expectNoAxeViolations(page);
+
+        // Back from the provider's page is a cancel too.
+        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await placeWithCard(page, store);
+        await page.goBack();
+        await page.waitForURL(/\/checkout/);
+        await expect.poll(() => page.getByRole("status").filter({ hasText: TEXT[store].canceled }).isVisible()).toBe(true);
+        expect(await page.getByText(TEXT[store].failed).count()).toBe(0);
 
         await page.waitForFunction(() => "__reactRouterDataRouter" in window);
         await placeWithCard(page, store);
-        await page.getByRole("button", { name: "Approve payment" }).click();
+        await page.getByRole("button", { name: TEXT[store].approve }).click();
         await expectSuccess(page, store);
       });
 
@@ -340,7 +373,7 @@ describe("a purchase with a coupon", () => {
         await fillShipping(page, store);
         await continueToBilling(page, store);
         await placeWithCard(page, store);
-        await page.getByRole("button", { name: "Approve payment" }).click();
+        await page.getByRole("button", { name: TEXT[store].approve }).click();
         await expectSuccess(page, store);
 
         await expect.poll(async () => (await purchaseEvents(page)).length).toBe(1);
@@ -495,7 +528,7 @@ describe("en store: codes that no longer apply", () => {
     ).toContain(now);
 
     await placeWithCard(page, store);
-    await page.getByRole("button", { name: "Approve payment" }).click();
+    await page.getByRole("button", { name: TEXT[store].approve }).click();
     await expectSuccess(page, store);
   });
 });

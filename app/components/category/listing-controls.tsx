@@ -124,13 +124,24 @@ export function ListingControls({ listing, config }: { listing: CategoryListing;
   );
 }
 
+/** Escape closes an open filter and gives the focus back to its button (the summary). */
+function closeOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (event.key !== "Escape" || !details.open) return;
+  event.preventDefault();
+  // One dropdown at a time: an outer layer (a dialog) stays open.
+  event.stopPropagation();
+  details.open = false;
+  details.querySelector("summary")?.focus();
+}
+
 /** One popover per filter on wide screens; stacked under the Filters button on narrow ones. */
 function FilterGroups({ listing, filters }: { listing: CategoryListing; filters: CategoryListing["aggregations"] }) {
   const applied = listing.applied.filters;
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap">
       {filters.map((filter) => (
-        <details key={filter.attribute_code} className="group relative">
+        <details key={filter.attribute_code} className="group relative" onKeyDown={closeOnEscape}>
           <summary className="cursor-pointer list-none rounded-full border border-line px-4 py-2 text-sm font-medium group-open:border-ink">
             {filter.translated_label}
             {applied[filter.attribute_code]?.length ? ` (${applied[filter.attribute_code]?.length})` : ""}

@@ -29,6 +29,9 @@ const PAYMENT_HINTS: Record<PaymentMethodCode, MessageKey> = {
   free: "checkout.payment.free",
 };
 
+/** What became of a card payment the shopper came back from unpaid. */
+export type PaymentNotice = "failed" | "canceled" | null;
+
 function DeliveryRecap({ address }: { address: CartShippingAddress }) {
   const t = useT();
   const format = useFormatPrice();
@@ -70,7 +73,7 @@ export function BillingStep({
   defaultCountry,
   invoiceMinimum,
   businessPercent,
-  paymentFailed,
+  payment,
   result,
   busy,
 }: {
@@ -80,7 +83,7 @@ export function BillingStep({
   /** The invoice minimum, formatted ("50,00 €"). */
   invoiceMinimum: string;
   businessPercent: number;
-  paymentFailed: boolean;
+  payment: PaymentNotice;
   result: CheckoutFormResult | undefined;
   busy: boolean;
 }) {
@@ -113,7 +116,8 @@ export function BillingStep({
       <Form method="post" noValidate ref={formRef} className="flex flex-col gap-8">
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="expected_total" value={String(cart.prices.grand_total.value)} />
-        {paymentFailed && !result ? <FormMessage message={{ error: { code: "payment_failed" } }} /> : null}
+        {payment === "failed" && !result ? <FormMessage message={{ error: { code: "payment_failed" } }} /> : null}
+        {payment === "canceled" && !result ? <FormMessage message={{ key: "checkout.paymentCanceled" }} tone="notice" polite /> : null}
         <FormMessage message={notice} tone="notice" />
         <FormMessage message={errors.form ?? (hasFieldErrors ? { key: "checkout.errors" } : undefined)} />
 

@@ -122,12 +122,21 @@ export function SelectField({
 }
 
 /** The form's own message box: errors (role=alert) or notices. */
-export function FormMessage({ message, tone = "error" }: { message: Message | undefined; tone?: "error" | "notice" }) {
+export function FormMessage({
+  message,
+  tone = "error",
+  polite = false,
+}: {
+  message: Message | undefined;
+  tone?: "error" | "notice";
+  /** Said without interrupting (role=status): news that asks nothing of the shopper. */
+  polite?: boolean;
+}) {
   const text = useMessage();
   if (!message) return null;
   return (
     <p
-      role="alert"
+      role={polite ? "status" : "alert"}
       className={`rounded-md border-l-4 px-4 py-3 text-sm font-medium ${
         tone === "error" ? "border-sale bg-sale/10 text-sale" : "border-accent bg-mist text-ink"
       }`}

@@ -1,8 +1,10 @@
 // Page-wide behaviours, mounted once in root.tsx's Layout: the loading bar, the toast area,
-// the back-to-top button and page-view tracking (spec §2, §4, §8, §9).
-import { useEffect } from "react";
+// the back-to-top button, page-view tracking (spec §2, §4, §8, §9) and the focus after a
+// client-side navigation.
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { pageViews, trackPageView } from "../../lib/page-view.ts";
+import { focusPageHeading, movesFocus, type RouteLocation } from "../../lib/route-focus.ts";
 import { BackToTop } from "./back-to-top.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ToastArea } from "./toasts.tsx";
@@ -16,8 +18,23 @@ function usePageViews() {
   }, [pathname, search]);
 }
 
+/** After a client-side navigation the new page's heading has the focus, as after a page load. */
+function useRouteFocus() {
+  const { pathname, search } = useLocation();
+  const shown = useRef<RouteLocation | null>(null);
+  useEffect(() => {
+    // Runs after the new page's own effects (this sits after the page in the tree), so a page
+    // that placed the focus itself (a checkout step's heading, a field with an error) keeps it.
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body || !active.isConnected;
+    if (movesFocus(shown.current, { pathname, search }, focusLost)) focusPageHeading(document);
+    shown.current = { pathname, search };
+  }, [pathname, search]);
+}
+
 export function PageBehaviours() {
   usePageViews();
+  useRouteFocus();
   return (
     <>
       <ProgressBar />
