@@ -1,0 +1,155 @@
+// A category's listing (spec §5): the page of product summaries for the filters and sort
+// asked, with the facets (colour, size, brand, price buckets) the store offers and their
+// counts. Filters and sorts are checked here; unknown ones are a 400.
+import type { Aggregation, CategoryListing, ProductSummary } from "../../lib/catalog-types.ts";
+import { CATEGORY_PAGE_SIZE } from "../../lib/constants.ts";
+import type { LocaleCode } from "../../lib/locales.ts";
+import { badInput, notFound } from "../errors.ts";
+import { categoryInfo, type Reference, type Store, text } from "./reference.ts";
+import { type AttributeValueRow, type CatalogRepository, PRICE_BUCKETS } from "./repository.ts";
+
+export const MAX_PAGE_SIZE = 100;
+
+export const FILTER_LABELS: Record<string, Record<LocaleCode, string>> = {
+  color: { en: "Colour", fi: "Väri" },
+  size: { en: "Size", fi: "Koko" },
+  price: { en: "Price", fi: "Hinta" },
+  brand: { en: "Brand", fi: "Merkki" },
+};
+
+const SORT_LABELS: Record<string, Record<LocaleCode, string>> = {
+  position: { en: "Recommended", fi: "Suositellut" },
+  nosto_personalized: { en: "For you", fi: "Sinulle" },
+  price: { en: "Price", fi: "Hinta" },
+};
+
+export interface ListingParams {
+  path: string;
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  dir?: "asc" | "desc";
+  filters?: Record<string, string[]>;
+}
+
+/** The listing asked for with every default filled in and the filters in one order (the cache key). */
+export function fullListingParams(params: ListingParams): Required<ListingParams> {
+  const page = params.page ?? 1;
+  const pageSize = params.pageSize ?? CATEGORY_PAGE_SIZE;
+  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw badInput("page", { rule: "wholeNumber", min: 1, max: 10_000 });
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    throw badInput("pageSize", { rule: "wholeNumber", min: 1, max: MAX_PAGE_SIZE });
+  return {
+    path: params.path.replace(/^\/+|\/+$/g, ""),
+    page,
+    pageSize,
+    sort: params.sort ?? "",
+    dir: params.dir ?? (params.sort === "price" ? "desc" : "asc"),
+    filters: Object.fromEntries(
+      Object.entries(params.filters ?? {})
+        .filter(([, values]) => values.length > 0)
+        .map(([k, values]) => [k, [...new Set(values)].sort()]),
+    ),
+  };
+}
+
+export interface ListingsDeps {
+  repo: CatalogRepository;
+  /** The reference data, as the service caches it. */
+  ref: () => Promise<Reference>;
+  summaries: (store: Store, ids: number[]) => Promise<ProductSummary[]>;
+}
+
+export function createListings({ repo, ref, summaries }: ListingsDeps) {
+  async function buildListing(store: Store, params: Required<ListingParams>): Promise<CategoryListing> {
+    const { tree, attributes, attributesByCode } = await ref();
+    const category = tree.byPath.get(`${store.locale}:${params.path}`);
+    if (!category || category.level < 2) throw notFound("category_not_found");
+    const info = categoryInfo(tree, category, store);
+    const config = store.config;
+    const offered = config.categoryFilters.filter((code) => !config.filter_blacklist.includes(code));
+
+    // Filters: colour and size by value code, brand by name, price by bucket "from-to" in euros.
+    const filters = params.filters;
+    const lookup = (code: "color" | "size") =>
+      (filters[code] ?? []).map((value) => {
+        const row = attributesByCode.get(`${code}:${value}`);
+        if (!row) throw badInput(code, { rule: "unknownValue", value });
+        return row.id;
+      });
+    for (const key of Object.keys(filters)) {
+      if (!offered.includes(key)) throw badInput(key, { rule: "unknownFilter", value: key });
+    }
+    let priceCents: [number, number] | null = null;
+    const priceValue = filters.price?.[0];
+    if (priceValue !== undefined) {
+      const match = /^(\d{1,6})-(\d{1,6})?$/.exec(priceValue);
+      if (!match) throw badInput("price", { rule: "priceRange" });
+      const from = Number(match[1]) * 100;
+      const to = match[2] === undefined ? Number.MAX_SAFE_INTEGER : Number(match[2]) * 100;
+      if (to <= from) throw badInput("price", { rule: "priceOrder" });
+      priceCents = [from, Math.min(to, 2_147_483_647)];
+    }
+    const sort = info.available_sort_by.includes(params.sort) ? params.sort : info.default_sort_by;
+    const dir = params.dir;
+    const order = sort === "price" ? (dir === "asc" ? "price_asc" : "price_desc") : "position";
+
+    const result = await repo.listing({
+      storeCode: store.code,
+      categoryPath: category.path,
+      colorIds: lookup("color"),
+      sizeIds: lookup("size"),
+      brands: filters.brand ?? [],
+      priceCents,
+      order,
+      limit: params.pageSize,
+      offset: (params.page - 1) * params.pageSize,
+    });
+    const items = await summaries(store, result.ids);
+
+    const locale = store.locale;
+    const valueOptions = (list: { id: number; count: number }[]) =>
+      list
+        .map((f) => ({ f, a: attributes.get(f.id) }))
+        .filter((x): x is { f: { id: number; count: number }; a: AttributeValueRow } => !!x.a)
+        .sort((x, y) => x.a.position - y.a.position)
+        .map(({ f, a }) => ({ label: text(a.labels, locale), value: a.code, count: f.count, swatch: a.swatch }));
+    const euros = (cents: number) => String(cents / 100);
+    const aggregations: Aggregation[] = [];
+    offered.forEach((code, position) => {
+      const label = FILTER_LABELS[code]?.[locale] ?? "";
+      const options =
+        code === "color"
+          ? valueOptions(result.colors)
+          : code === "size"
+            ? valueOptions(result.sizes)
+            : code === "brand"
+              ? result.brands.map((b) => ({ label: b.brand, value: b.brand, count: b.count }))
+              : code === "price"
+                ? result.prices.map(({ bucket, count }) => {
+                    const from = PRICE_BUCKETS[bucket - 1] ?? 0;
+                    const to = PRICE_BUCKETS[bucket];
+                    const value = `${euros(from)}-${to === undefined ? "" : euros(to)}`;
+                    return { label: to === undefined ? `${euros(from)} €+` : `${euros(from)}–${euros(to)} €`, value, count };
+                  })
+                : [];
+      aggregations.push({ attribute_code: code, url_key: code, translated_label: label, position, options });
+    });
+
+    const totalPages = Math.max(1, Math.ceil(result.total / params.pageSize));
+    return {
+      category: info,
+      items,
+      total_count: result.total,
+      page_info: { current_page: params.page, page_size: params.pageSize, total_pages: totalPages },
+      aggregations,
+      sort_fields: {
+        default: info.default_sort_by,
+        options: info.available_sort_by.map((value) => ({ value, label: SORT_LABELS[value]?.[locale] ?? value })),
+      },
+      applied: { sort, dir, filters },
+    };
+  }
+
+  return { buildListing };
+}
