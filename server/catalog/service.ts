@@ -14,12 +14,12 @@ import { LOCALES } from "../../lib/locales.ts";
 import type { DataVersions } from "../data-versions.ts";
 import type { ProductChanges } from "./changes.ts";
 import { AppError, notFound } from "../errors.ts";
-import { createListings, FILTER_LABELS, fullListingParams, type ListingParams } from "./listings.ts";
+import { createListings, FILTER_LABELS, fullListingParams, type ListingParams } from "./category-listing.ts";
 import { createProductDetails } from "./product-details.ts";
 import { categoryInfo, loadReference, menu, type Reference, type Store, text } from "./reference.ts";
 import type { CatalogRepository } from "./repository.ts";
 
-export { type ListingParams, MAX_PAGE_SIZE } from "./listings.ts";
+export { type ListingParams, MAX_PAGE_SIZE } from "./category-listing.ts";
 export type { Store } from "./reference.ts";
 
 export function createCatalogService(
