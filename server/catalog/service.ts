@@ -6,7 +6,7 @@
 //
 // The concerns live beside it: reference.ts loads the stores, the category tree and the
 // attribute values (and shows categories and the menu), product-details.ts builds product
-// summaries and details, listings.ts builds a category's listing with its facets and filters;
+// summaries and details, category-listing.ts builds a category's listing with its facets and filters;
 // this file holds the caches and their invalidation, and the public methods.
 import { LRUCache } from "lru-cache";
 import type { CategoryInfo, CategoryListing, MenuItem, ProductDetails, StoreAvailability } from "../../lib/catalog-types.ts";
