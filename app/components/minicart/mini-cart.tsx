@@ -18,6 +18,7 @@ import { shortName } from "../product/product-card.tsx";
 import { BagIcon } from "../ui/icons.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
 import { useDismiss } from "../../lib/use-dismiss.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** The desktop breakpoint (spec §9: 992 px), where the icon opens the card instead of linking to the cart. */
 const DESKTOP = "(min-width: 992px)";
@@ -75,13 +76,12 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
   const opener = useRef<HTMLElement | null>(null);
   /** Set when the card opened by itself: it takes the focus once it is shown. */
   const focusOnOpen = useRef(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const cardId = useId();
   const titleId = useId();
   const { pathname, search } = useLocation();
 
   useEffect(() => {
-    setHydrated(true);
     setCookieCount(cookieQuantity());
     const onOpen = () => {
       // On a phone the icon is a link to the cart: the count in the badge is all that changes.
