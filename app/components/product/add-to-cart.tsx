@@ -6,13 +6,15 @@
 // is posted to the product page's action, which answers with the product and a confirmation
 // (`added`) or with the server's refusal (`refused`).
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { CartItemInput } from "../../../lib/cart-types.ts";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { addToCartRefusal, cartStore } from "../../lib/cart.ts";
 import { useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
 import { toast } from "../../lib/toasts.ts";
+
+const FORM_ID = "add-to-cart";
 
 export function AddToCartForm({
   children,
@@ -34,6 +36,9 @@ export function AddToCartForm({
   const errorText = useErrorText();
   const [error, setError] = useState<ErrorDetail | null>(refused);
   const [confirmed, setConfirmed] = useState(added);
+  // Without JavaScript the answer is a new page: its fragment brings the shopper back to this
+  // form (the confirmation, the reason, or a colour's sizes) rather than to the top of the page.
+  const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,14 +61,16 @@ export function AddToCartForm({
   };
   return (
     <form
+      id={FORM_ID}
       method="post"
+      action={`${pathname}${search}#${FORM_ID}`}
       onSubmit={onSubmit}
       onChange={() => {
         setError(null);
         setConfirmed(false);
       }}
       noValidate
-      className="flex flex-col gap-5"
+      className="flex scroll-mt-24 flex-col gap-5"
     >
       {children}
       {error ? (
