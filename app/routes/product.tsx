@@ -29,7 +29,6 @@ import { breadcrumbJsonLd, productJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
 import { shopContext } from "../context.ts";
 import { useT } from "../lib/i18n.ts";
-import { useHydrated } from "../lib/use-hydrated.ts";
 import { orNotFound } from "../lib/page-errors.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/product";
@@ -128,7 +127,6 @@ function ProductView({
 }) {
   const t = useT();
   const format = useFormatPrice();
-  const hydrated = useHydrated();
   const posted = refused ? new URLSearchParams(refused.values) : null;
   const [selection, setSelection] = useState(() => {
     if (!posted) return initialSelection(product, link);
@@ -186,15 +184,18 @@ function ProductView({
             {colors ? (
               <ColorPicker option={colors} value={selection.color} onChange={(uid) => choose(selectColor(product, selection, uid))} />
             ) : null}
-            {colors && !hydrated ? (
-              // Without JavaScript the sizes, pictures and price follow a colour only when the page is asked again.
-              <button
-                type="submit"
-                formMethod="get"
-                className="self-start rounded-full border border-ink px-4 py-2 text-sm font-medium hover:bg-mist"
-              >
-                {t("product.showColor")}
-              </button>
+            {colors ? (
+              // Without JavaScript the sizes, pictures and price follow a colour only when the page is
+              // asked again (a GET of the form); with it they follow at once, and nothing shifts on hydration.
+              <noscript>
+                <button
+                  type="submit"
+                  formMethod="get"
+                  className="rounded-full border border-ink px-4 py-2 text-sm font-medium hover:bg-mist"
+                >
+                  {t("product.showColor")}
+                </button>
+              </noscript>
             ) : null}
             {sizes ? (
               <SizePicker

@@ -74,7 +74,6 @@ function Quantity({
   const latest = useRef(item.quantity);
   latest.current = item.quantity;
   const name = shortName(item.product.name);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (wanted.current === null) setDraft(String(item.quantity));
@@ -203,12 +202,13 @@ function Quantity({
         }}
       >
         <Intent intent="quantity" item={item.id} />
-        {hydrated ? null : (
+        {/* Only without JavaScript (with it the change goes after the pause): no shift when the page hydrates. */}
+        <noscript>
           <button type="submit" className={button}>
             <span aria-hidden="true">{t("cart.update")}</span>
             <span className="sr-only">{t("cart.updateItem", { name })}</span>
           </button>
-        )}
+        </noscript>
       </form>
     </div>
   );
