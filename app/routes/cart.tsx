@@ -26,9 +26,7 @@ function withCookies(cookies: string[]) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, store } = context.get(shopContext);
   const { cart, cookies } = await guestCart(services.cart, store, request);
-  // Back from a product's "Add to cart" without JavaScript: the page says what was added.
-  const added = new URL(request.url).searchParams.has("added");
-  return data({ cart, added }, { headers: withCookies(cookies) });
+  return data({ cart }, { headers: withCookies(cookies) });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -58,7 +56,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <Screen title={t("cart.title")}>
-      <CartView serverCart={loaderData.cart} added={loaderData.added} refused={actionData ?? null} />
+      <CartView serverCart={loaderData.cart} refused={actionData ?? null} />
     </Screen>
   );
 }

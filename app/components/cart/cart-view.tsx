@@ -581,13 +581,10 @@ function Totals({ cart, busy }: { cart: Cart; busy: boolean }) {
 
 export function CartView({
   serverCart,
-  added = false,
   refused = null,
 }: {
   /** The cart as the server rendered it (null: no cart); the browser's cart store takes over once it has loaded. */
   serverCart?: Cart | null;
-  /** Back from a product's add to cart without JavaScript. */
-  added?: boolean;
   refused?: CartFormRefusal | null;
 }) {
   const t = useT();
@@ -767,11 +764,6 @@ export function CartView({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {added && items.length ? (
-        <p className="mb-6 rounded bg-accent/10 px-4 py-3 font-medium text-accent-dark" data-testid="cart-added">
-          {t("cart.addedLead")}
-        </p>
-      ) : null}
       {refused && refused.intent === null ? (
         <p role="alert" className="mb-6 rounded bg-sale/10 px-4 py-3 font-medium text-sale">
           {errorText(refused.error)}
