@@ -154,6 +154,11 @@ export const cartStore = {
     return loading;
   },
 
+  /** Takes the cart a page rendered on the server (the cart page), unless the browser already holds one. */
+  seed(cart: Cart | null) {
+    if (state.status === "idle" && !loading) set({ status: "loaded", cart });
+  },
+
   /** Adds a product (creating the guest cart first when there is none) and opens the mini cart. */
   add(input: CartItemInput): Promise<Cart> {
     return write(async () => {

@@ -1,22 +1,62 @@
-// Cart page (spec §2). Shopping pages go home when shopping is off in this store. The
-// shopper's own cart is loaded in the browser, so the page itself is the same for everyone.
+// Cart page (spec §2). Shopping pages go home when shopping is off in this store. The page
+// is rendered on the server from the guest cart's cookie, so it is the shopper's own: private
+// and never cached. Its forms (quantity, remove, codes, comment) are plain posts answered by
+// a redirect back here or, when refused, by the page with the reason; with JavaScript the
+// cart store sends the same changes without a page load.
+import { data, redirect } from "react-router";
+import { CART_FORM_INTENTS, type CartFormIntent, cartFormAction, guestCart } from "../../server/cart/forms.ts";
 import { CartView } from "../components/cart/cart-view.tsx";
 import { Screen } from "../components/ui/screen.tsx";
+import { shopContext } from "../context.ts";
 import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
+import type { Route } from "./+types/cart";
 
 export const middleware = guards("disable-shopping");
 export const clientMiddleware = clientGuards("disable-shopping");
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+const PRIVATE = "private, no-store";
+
+function withCookies(cookies: string[]) {
+  const headers = new Headers({ "Cache-Control": PRIVATE });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }
 
-export default function Cart() {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, store } = context.get(shopContext);
+  const { cart, cookies } = await guestCart(services.cart, store, request);
+  return data({ cart }, { headers: withCookies(cookies) });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { services, store } = context.get(shopContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as CartFormIntent;
+  if (!CART_FORM_INTENTS.includes(intent)) {
+    return data(
+      { intent: null, item: null, error: { code: "invalid_input", params: { rule: "required", field: "intent" } } },
+      { status: 400 },
+    );
+  }
+  const outcome = await cartFormAction(services.cart, store, request, intent, form);
+  if (outcome.ok) throw redirect("/cart", { headers: withCookies(outcome.cookies) });
+  const item = Number.parseInt(String(form.get("item") ?? ""), 10) || null;
+  return data({ intent, item, error: outcome.error }, { status: outcome.status, headers: withCookies(outcome.cookies) });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders);
+  for (const cookie of actionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  headers.set("Cache-Control", PRIVATE);
+  return headers;
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <Screen title={t("cart.title")}>
-      <CartView />
+      <CartView serverCart={loaderData.cart} refused={actionData ?? null} />
     </Screen>
   );
 }

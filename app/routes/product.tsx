@@ -1,20 +1,19 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import type { CartItemInput } from "../../lib/cart-types.ts";
+import { data, Link, redirect } from "react-router";
+import { cartItemFromForm, customOptionsFromForm, selectionFromForm } from "../../lib/add-to-cart-form.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
 import type { ProductDetails } from "../../lib/catalog-types.ts";
-import { check, email, required } from "../../lib/validation.ts";
 import {
   activeVariant,
   availableSizes,
   formatSelectedConfigurations,
   initialSelection,
-  isComplete,
   parseSelectedConfigurations,
   type Selection,
   selectColor,
   selectSize,
 } from "../../lib/variant-selection.ts";
+import { addToGuestCart } from "../../server/cart/forms.ts";
 import { imageUrl } from "../../lib/image-url.ts";
 import { shortName } from "../components/product/product-card.tsx";
 import { AddToCartForm } from "../components/product/add-to-cart.tsx";
@@ -29,20 +28,30 @@ import { configuredPriceCents } from "../../lib/product-price.ts";
 import { breadcrumbJsonLd, productJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
 import { shopContext } from "../context.ts";
-import { problemError } from "../lib/errors.ts";
 import { useT } from "../lib/i18n.ts";
 import { orNotFound } from "../lib/page-errors.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/product";
 
+/** The product page after an add to cart without JavaScript: it is the shopper's own, never kept for other guests. */
+const PRIVATE = "private, no-store";
+const ADDED_PARAM = "added";
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { store, services, origins } = context.get(shopContext);
   const product = await orNotFound(services.catalog.product(store, params.slug));
-  const link = parseSelectedConfigurations(product, new URL(request.url).searchParams.get("selectedConfigurations"));
+  const search = new URL(request.url).searchParams;
+  // The page's own link, else the colour and size a form without JavaScript asked to see (GET).
+  const asked = selectionFromForm(product, search);
+  const link = search.has("selectedConfigurations")
+    ? parseSelectedConfigurations(product, search.get("selectedConfigurations"))
+    : { ...(asked.color ? { color: asked.color } : {}), ...(asked.size ? { size: asked.size } : {}) };
   const alternates = Object.fromEntries(Object.entries(product.url_keys).map(([l, key]) => [l, `/p/${key}`]));
-  return {
+  const added = search.has(ADDED_PARAM);
+  const body = {
     product,
     link,
+    added,
     origin: origins[store.locale] ?? "",
     alternates,
     meta: {
@@ -53,29 +62,77 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       image: product.image.url ? `${origins[store.locale]}${imageUrl(product.image.url, { w: 1200, h: 1680 })}` : undefined,
     },
   };
+  return data(body, { headers: { "Cache-Control": added ? PRIVATE : GUEST_PAGE_CACHE } });
 }
 
-export const headers = () => ({ "Cache-Control": GUEST_PAGE_CACHE });
+/**
+ * "Add to cart" posted without JavaScript: the same item the button's fetch would send, added
+ * to the guest cart (created with its cookies when there is none); then back to the product
+ * with the choice and a confirmation, or the page again with the reason and the choice kept.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { store, services } = context.get(shopContext);
+  const product = await orNotFound(services.catalog.product(store, params.slug));
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  const item = cartItemFromForm(product, form);
+  if ("code" in item) return data({ error: item, values }, { status: 400, headers: { "Cache-Control": PRIVATE } });
+  const outcome = await addToGuestCart(services.cart, store, request, item);
+  const headers = new Headers({ "Cache-Control": PRIVATE });
+  for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+  if (!outcome.ok) return data({ error: outcome.error, values }, { status: outcome.status, headers });
+  const back = new URLSearchParams();
+  const choice = formatSelectedConfigurations(product, selectionFromForm(product, form));
+  if (choice) back.set("selectedConfigurations", choice);
+  back.set(ADDED_PARAM, "1");
+  throw redirect(`/p/${params.slug}?${back}`, { headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? GUEST_PAGE_CACHE });
+  // A posted form's answer (a refusal) is the shopper's own.
+  if (actionHeaders.has("Cache-Control")) headers.set("Cache-Control", PRIVATE);
+  for (const cookie of actionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.meta, alternates: loaderData.alternates }) : [];
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   // Keyed by product: loading another product resets every selection (spec §4).
   const { product, origin } = loaderData;
   return (
     <>
       <JsonLd data={productJsonLd(product, origin, (url) => imageUrl(url, { w: 1000, h: 1400 }))} />
       <JsonLd data={breadcrumbJsonLd(product.breadcrumbs, origin, "Kauppa")} />
-      <ProductView key={product.sku} product={product} link={loaderData.link} />
+      <ProductView key={product.sku} product={product} link={loaderData.link} added={loaderData.added} refused={actionData ?? null} />
     </>
   );
 }
 
-function ProductView({ product, link }: { product: ProductDetails; link: Partial<Selection> }) {
+function ProductView({
+  product,
+  link,
+  added,
+  refused,
+}: {
+  product: ProductDetails;
+  link: Partial<Selection>;
+  /** Back from an add to cart without JavaScript. */
+  added: boolean;
+  /** An add to cart the server refused (without JavaScript): why, and the form as it was posted. */
+  refused: { error: ErrorDetail; values: Record<string, string> } | null;
+}) {
   const t = useT();
   const format = useFormatPrice();
-  const [selection, setSelection] = useState(() => initialSelection(product, link));
+  const posted = refused ? new URLSearchParams(refused.values) : null;
+  const [selection, setSelection] = useState(() => {
+    if (!posted) return initialSelection(product, link);
+    const chosen = selectionFromForm(product, posted);
+    return initialSelection(product, { color: chosen.color, ...(chosen.size ? { size: chosen.size } : {}) });
+  });
   const colors = product.configurable_options.find((o) => o.attribute_code === "color");
   const sizes = product.configurable_options.find((o) => o.attribute_code === "size");
   const variant = activeVariant(product, selection);
@@ -94,41 +151,16 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
   const soldOut = product.stock_status === "OUT_OF_STOCK";
   const range = variant?.product.price_range ?? product.price_range;
   const left = variant?.product.only_x_left_in_stock;
-  const [giftCardAmount, setGiftCardAmount] = useState<string | null>(null);
-  const [optionValues, setOptionValues] = useState<Record<string, string>>({});
+  const [giftCardAmount, setGiftCardAmount] = useState<string | null>(() => {
+    const posted = refused?.values.giftcard_amount;
+    return product.giftcard_amounts.some((a) => a.uid === posted) ? (posted ?? null) : null;
+  });
+  const [optionValues, setOptionValues] = useState<Record<string, string>>(() => (posted ? customOptionsFromForm(product, posted) : {}));
   const baseCents = toCents(range.minimum_price.final_price.value);
   const configured = configuredPriceCents(product, { baseCents, giftCardAmountUid: giftCardAmount, options: optionValues });
 
-  /** What goes to the cart, or the message of what is still missing (spec §8). */
-  const buildItem = (form: FormData): CartItemInput | ErrorDetail => {
-    if (!isComplete(product, selection)) return { code: "allOptions" };
-    if (product.options.some((o) => o.required && !optionValues[o.uid]?.trim())) return { code: "allOptions" };
-    const item: CartItemInput = { sku: product.sku, quantity: 1 };
-    const chosen = [selection.color, selection.size].filter((v): v is string => v !== null);
-    if (chosen.length) item.selected_options = chosen;
-    const custom = Object.fromEntries(Object.entries(optionValues).filter(([, v]) => v.trim() !== ""));
-    if (Object.keys(custom).length) item.custom_options = custom;
-    if (product.__typename === "GiftCardProduct") {
-      if (!giftCardAmount) return { code: "allOptions" };
-      const text = (name: string) => String(form.get(name) ?? "").trim();
-      const card = {
-        amount_uid: giftCardAmount,
-        sender_name: text("sender_name"),
-        sender_email: text("sender_email"),
-        recipient_name: text("recipient_name"),
-        recipient_email: text("recipient_email"),
-        message: text("message"),
-      };
-      const problem =
-        check(card.sender_name, required) ??
-        check(card.sender_email, email) ??
-        check(card.recipient_name, required) ??
-        check(card.recipient_email, email);
-      if (problem) return problemError(problem);
-      item.gift_card = card;
-    }
-    return item;
-  };
+  /** What goes to the cart, or the message of what is still missing (spec §8): the form's fields, as the server reads them. */
+  const buildItem = (form: FormData) => cartItemFromForm(product, form);
   return (
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
       <Breadcrumbs items={product.breadcrumbs} />
@@ -148,9 +180,22 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
           )}
           {soldOut ? <p className="font-medium text-sale">{t("product.soldOut")}</p> : null}
           {left ? <p className="text-sm font-medium text-sale">{t("product.onlyLeft", { count: left })}</p> : null}
-          <AddToCartForm build={buildItem} disabled={soldOut}>
+          <AddToCartForm build={buildItem} disabled={soldOut} added={added} refused={refused?.error ?? null}>
             {colors ? (
               <ColorPicker option={colors} value={selection.color} onChange={(uid) => choose(selectColor(product, selection, uid))} />
+            ) : null}
+            {colors ? (
+              // Without JavaScript the sizes, pictures and price follow a colour only when the page is
+              // asked again (a GET of the form); with it they follow at once, and nothing shifts on hydration.
+              <noscript>
+                <button
+                  type="submit"
+                  formMethod="get"
+                  className="rounded-full border border-ink px-4 py-2 text-sm font-medium hover:bg-mist"
+                >
+                  {t("product.showColor")}
+                </button>
+              </noscript>
             ) : null}
             {sizes ? (
               <SizePicker
@@ -161,7 +206,7 @@ function ProductView({ product, link }: { product: ProductDetails; link: Partial
               />
             ) : null}
             {product.giftcard_amounts.length ? (
-              <GiftCardOptions product={product} amount={giftCardAmount} onAmount={setGiftCardAmount} />
+              <GiftCardOptions product={product} amount={giftCardAmount} onAmount={setGiftCardAmount} defaults={refused?.values} />
             ) : null}
             {product.options.length ? (
               <CustomOptions

@@ -237,6 +237,53 @@ for (const store of ["en", "fi"] as const) {
       });
 
       if (viewport === "desktop") {
+        it("lets the keyboard alone reach the mini cart an add to cart opens, and Escape gives the focus back", async () => {
+          const found = await findProduct(store, JOURNEYS[`${store}-${viewport}`] + 4);
+          const colors = found.product.configurable_options.find((o) => o.attribute_code === "color");
+          const sizes = found.product.configurable_options.find((o) => o.attribute_code === "size");
+          const colorUid = colors?.values.find((v) => v.label === found.color)?.uid;
+          const sizeUid = sizes?.values.find((v) => v.label === found.size)?.uid;
+          // The shared link of the chosen colour and size (the page keeps the choice in the URL).
+          const choice = `${colors?.uid}:${colorUid},${sizes?.uid}:${sizeUid}`;
+          const page = await open(store, viewport, `/p/${found.product.url_key}?selectedConfigurations=${encodeURIComponent(choice)}`);
+          const miniCart = page.getByTestId("minicart");
+          const focused = () => page.evaluate(() => (document.activeElement?.textContent ?? "").replace(/\s+/g, " ").trim());
+          // Tab to the add-to-cart button, as a keyboard user would.
+          for (let i = 0; i < 80 && (await focused()) !== t.add; i++) await page.keyboard.press("Tab");
+          expect(await focused()).toBe(t.add);
+          await page.keyboard.press("Enter");
+          // The card opens and takes the focus: its heading, which names the dialog.
+          await expect.poll(() => miniCart.isVisible()).toBe(true);
+          expect(await page.getByRole("dialog", { name: t.miniTitle }).isVisible()).toBe(true);
+          await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H2");
+          await expect.poll(() => miniCart.getByRole("link", { name: found.name, exact: true }).isVisible()).toBe(true);
+          // Tab and Shift+Tab move within it; the card stays open.
+          await page.keyboard.press("Tab");
+          expect(await focused()).toBe(found.name);
+          expect(await miniCart.isVisible()).toBe(true);
+          await page.keyboard.press("Tab");
+          expect(await focused()).toBe(t.toCart);
+          await page.keyboard.press("Shift+Tab");
+          expect(await focused()).toBe(found.name);
+          expect(await miniCart.isVisible()).toBe(true);
+          await snapshot(page, `cart-${store}-desktop-minicart-keyboard`);
+          await expectNoAxeViolations(page);
+          // Escape closes it and the focus is back on the button that opened it.
+          await page.keyboard.press("Escape");
+          await expect.poll(() => miniCart.isVisible()).toBe(false);
+          expect(await focused()).toBe(t.add);
+          // Enter adds once more and the card opens again; its link leads to the cart.
+          await page.keyboard.press("Enter");
+          await expect.poll(() => miniCart.isVisible()).toBe(true);
+          await page.keyboard.press("Tab");
+          await page.keyboard.press("Tab");
+          expect(await focused()).toBe(t.toCart);
+          await page.keyboard.press("Enter");
+          await page.waitForURL((url) => url.pathname === "/cart");
+          expect(page.errors).toEqual([]);
+          await page.context().close();
+        });
+
         it("shows a guest without a cart the empty mini cart without asking the server", async () => {
           const page = await open(store, viewport, "/");
           const miniCart = page.getByTestId("minicart");

@@ -1,19 +1,22 @@
-// The cart page's body (spec §2, §4, §8): the shopper's own cart, loaded in the browser from
-// /api/cart. Lines with image, name (a link to the product), the chosen options, a quantity
+// The cart page's body (spec §2, §4, §8): the shopper's own cart, rendered on the server from
+// the guest cart's cookie and then kept by the browser's cart store (/api/cart). Lines with image, name (a link to the product), the chosen options, a quantity
 // stepper whose change is sent after a 1000 ms pause (the row's price shows that it is being
 // worked out; a refused change puts the old quantity back and says why) and a remove button;
 // the discount code and gift card; the order comment, loyalty card and Finnair Plus numbers;
 // the totals with the VAT they contain, and the way on to checkout. An empty cart says so
-// and links back to the shop.
+// and links back to the shop. Every change is a plain form posted to the cart page, so all of
+// it works without JavaScript; with it, the forms are sent by the cart store without a page load.
 import { useEffect, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import type { Cart, CartItem } from "../../../lib/cart-types.ts";
+import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { MAX_CART_QUANTITY, MAX_ORDER_COMMENT } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { CartError, cartStore, QUANTITY_DEBOUNCE_MS, useCart } from "../../lib/cart.ts";
 import { problemError, useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useInvalidCodeText } from "../checkout/order-summary.tsx";
 import { Spinner, useItemOptions } from "../minicart/mini-cart.tsx";
 import { shortName } from "../product/product-card.tsx";
@@ -29,6 +32,23 @@ function useRefusal() {
     if (!(error instanceof CartError) || error.code === "network" || error.status >= 500) return errorText({ code: "cart_extra_failed" });
     return errorText(error);
   };
+}
+
+/** A form the server refused without JavaScript: which one, for which line, and why. */
+export interface CartFormRefusal {
+  intent: string | null;
+  item: number | null;
+  error: ErrorDetail;
+}
+
+/** The hidden fields of a cart page form. */
+function Intent({ intent, item }: { intent: string; item?: number }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      {item === undefined ? null : <input type="hidden" name="item" value={item} />}
+    </>
+  );
 }
 
 /** Quantity changes waiting for their pause, by line: sent before going to checkout, dropped when the line is removed. */
@@ -106,51 +126,90 @@ function Quantity({
   };
 
   const current = Number.parseInt(draft, 10) || item.quantity;
-  const step = (by: number) => {
+  const step = (event: React.MouseEvent, by: number) => {
+    // With JavaScript the stepper waits for the pause instead of posting the form.
+    event.preventDefault();
     const quantity = Math.min(MAX_CART_QUANTITY, Math.max(1, current + by));
     setDraft(String(quantity));
     schedule(quantity);
   };
+  const updateForm = `cart-quantity-${item.id}`;
 
+  // Without JavaScript: − and + post their step; the field belongs to its own form, whose
+  // Update button is what Enter in the field sends.
   return (
-    <div className="flex items-center rounded-full border border-line">
-      <button
-        type="button"
-        onClick={() => step(-1)}
-        disabled={current <= 1}
-        className="flex h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-mist disabled:opacity-40 disabled:hover:bg-transparent"
-        aria-label={t("cart.decrease", { name })}
+    <div className="flex items-center gap-2">
+      <form
+        method="post"
+        action="/cart"
+        onSubmit={(event) => event.preventDefault()}
+        className="flex items-center rounded-full border border-line"
       >
-        <span aria-hidden="true">−</span>
-      </button>
-      <input
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        value={draft}
-        onChange={(event) => {
-          const text = event.target.value.replace(/\D/g, "").slice(0, 2);
-          setDraft(text);
-          const quantity = Number.parseInt(text, 10);
-          if (quantity >= 1 && quantity <= MAX_CART_QUANTITY) schedule(quantity);
+        <Intent intent="quantity" item={item.id} />
+        <input type="hidden" name="quantity" value={item.quantity} />
+        <button
+          type="submit"
+          name="step"
+          value="-1"
+          onClick={(event) => step(event, -1)}
+          disabled={current <= 1}
+          className="flex h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-mist disabled:opacity-40 disabled:hover:bg-transparent"
+          aria-label={t("cart.decrease", { name })}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          name="quantity"
+          form={updateForm}
+          value={draft}
+          onChange={(event) => {
+            const text = event.target.value.replace(/\D/g, "").slice(0, 2);
+            setDraft(text);
+            const quantity = Number.parseInt(text, 10);
+            if (quantity >= 1 && quantity <= MAX_CART_QUANTITY) schedule(quantity);
+          }}
+          onBlur={() => {
+            const quantity = Number.parseInt(draft, 10);
+            if (!(quantity >= 1)) setDraft(String(wanted.current ?? item.quantity));
+          }}
+          aria-label={t("cart.quantityOf", { name })}
+          className="h-10 w-10 bg-transparent text-center tabular-nums"
+        />
+        <button
+          type="submit"
+          name="step"
+          value="1"
+          onClick={(event) => step(event, 1)}
+          disabled={current >= MAX_CART_QUANTITY}
+          className="flex h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-mist disabled:opacity-40 disabled:hover:bg-transparent"
+          aria-label={t("cart.increase", { name })}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </form>
+      <form
+        id={updateForm}
+        method="post"
+        action="/cart"
+        onSubmit={(event) => {
+          // With JavaScript, Enter sends the typed quantity now rather than after the pause.
+          event.preventDefault();
+          if (wanted.current !== null) void send().catch(() => undefined);
         }}
-        onBlur={() => {
-          const quantity = Number.parseInt(draft, 10);
-          if (!(quantity >= 1)) setDraft(String(wanted.current ?? item.quantity));
-        }}
-        aria-label={t("cart.quantityOf", { name })}
-        className="h-10 w-10 bg-transparent text-center tabular-nums"
-      />
-      <button
-        type="button"
-        onClick={() => step(1)}
-        disabled={current >= MAX_CART_QUANTITY}
-        className="flex h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-mist disabled:opacity-40 disabled:hover:bg-transparent"
-        aria-label={t("cart.increase", { name })}
       >
-        <span aria-hidden="true">+</span>
-      </button>
+        <Intent intent="quantity" item={item.id} />
+        {/* Only without JavaScript (with it the change goes after the pause): no shift when the page hydrates. */}
+        <noscript>
+          <button type="submit" className={button}>
+            <span aria-hidden="true">{t("cart.update")}</span>
+            <span className="sr-only">{t("cart.updateItem", { name })}</span>
+          </button>
+        </noscript>
+      </form>
     </div>
   );
 }
@@ -159,12 +218,15 @@ function CartRow({
   item,
   busy,
   flushers,
+  refused,
   onWaiting,
   onRemoved,
 }: {
   item: CartItem;
   busy: boolean;
   flushers: Flushers;
+  /** The server's refusal of this line's quantity or remove form (without JavaScript). */
+  refused: ErrorDetail | null;
   onWaiting: (waiting: boolean) => void;
   onRemoved: (name: string) => void;
 }) {
@@ -172,7 +234,7 @@ function CartRow({
   const errorText = useErrorText();
   const format = useFormatPrice();
   const options = useItemOptions();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => (refused ? errorText(refused) : null));
   const [removing, setRemoving] = useState(false);
   const name = shortName(item.product.name);
   const errorId = useId();
@@ -240,17 +302,26 @@ function CartRow({
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <Quantity item={item} flushers={flushers} onWaiting={onWaiting} onError={setError} />
-          <button
-            type="button"
-            onClick={() => void remove()}
-            disabled={removing}
-            aria-describedby={error ? errorId : undefined}
-            className="rounded px-1 py-2 text-sm underline underline-offset-4 hover:text-accent disabled:opacity-60"
+          <form
+            method="post"
+            action="/cart"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void remove();
+            }}
           >
-            {/* The visible word starts the name (WCAG 2.5.3); the product tells the lines apart. */}
-            <span aria-hidden="true">{t("cart.remove")}</span>
-            <span className="sr-only">{t("cart.removeItem", { name })}</span>
-          </button>
+            <Intent intent="remove" item={item.id} />
+            <button
+              type="submit"
+              disabled={removing}
+              aria-describedby={error ? errorId : undefined}
+              className="rounded px-1 py-2 text-sm underline underline-offset-4 hover:text-accent disabled:opacity-60"
+            >
+              {/* The visible word starts the name (WCAG 2.5.3); the product tells the lines apart. */}
+              <span aria-hidden="true">{t("cart.remove")}</span>
+              <span className="sr-only">{t("cart.removeItem", { name })}</span>
+            </button>
+          </form>
         </div>
         {error ? (
           <p id={errorId} role="alert" className="rounded bg-sale/10 px-3 py-2 text-sm font-medium text-sale">
@@ -265,6 +336,8 @@ function CartRow({
 /** A code or number with its own apply and remove (coupon, gift card, loyalty card, Finnair Plus). */
 function CodeField({
   name,
+  removeIntent,
+  refused,
   label,
   hint,
   applied,
@@ -275,7 +348,12 @@ function CodeField({
   onApply,
   onRemove,
 }: {
+  /** The form's intent when applying (also the field's id). */
   name: string;
+  /** The form's intent when removing. */
+  removeIntent: string;
+  /** The server's refusal of this field's form (without JavaScript). */
+  refused?: ErrorDetail | null;
   label: string;
   hint?: string;
   applied: string | null;
@@ -290,7 +368,7 @@ function CodeField({
   const t = useT();
   const errorText = useErrorText();
   const refusal = useRefusal();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => (refused ? errorText(refused) : null));
   const [busy, setBusy] = useState(false);
   const id = `cart-${name}`;
   const run = async (task: () => Promise<unknown>) => {
@@ -320,23 +398,34 @@ function CodeField({
               </span>
             ) : null}
           </p>
-          <button
-            type="button"
-            className="rounded px-1 py-2 underline underline-offset-4 hover:text-accent disabled:opacity-60"
-            disabled={busy}
-            onClick={() => void run(onRemove)}
+          <form
+            method="post"
+            action="/cart"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(onRemove);
+            }}
           >
-            {t("cart.removeCode")}
-            <span className="sr-only">: {label}</span>
-          </button>
+            <Intent intent={removeIntent} />
+            <button
+              type="submit"
+              className="rounded px-1 py-2 underline underline-offset-4 hover:text-accent disabled:opacity-60"
+              disabled={busy}
+            >
+              {t("cart.removeCode")}
+              <span className="sr-only">: {label}</span>
+            </button>
+          </form>
         </div>
       ) : (
         <form
+          method="post"
+          action="/cart"
           noValidate
           className="flex flex-col gap-1.5"
           onSubmit={(event) => {
             event.preventDefault();
-            const value = String(new FormData(event.currentTarget).get(name) ?? "").trim();
+            const value = String(new FormData(event.currentTarget).get("code") ?? "").trim();
             if (!value) {
               setError(errorText(problemError({ key: "validation.required" })));
               return;
@@ -344,13 +433,14 @@ function CodeField({
             void run(() => onApply(value));
           }}
         >
+          <Intent intent={name} />
           <label htmlFor={id} className="font-medium">
             {label}
           </label>
           <div className="flex gap-2">
             <input
               id={id}
-              name={name}
+              name="code"
               autoComplete="off"
               inputMode={numeric ? "numeric" : undefined}
               spellCheck={false}
@@ -378,15 +468,19 @@ function CodeField({
   );
 }
 
-function OrderComment({ cart }: { cart: Cart }) {
+function OrderComment({ cart, refused }: { cart: Cart; refused: ErrorDetail | null }) {
   const t = useT();
   const refusal = useRefusal();
+  const errorText = useErrorText();
   const [value, setValue] = useState(cart.order_comment ?? "");
   const [status, setStatus] = useState<"idle" | "saving" | "saved">("idle");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => (refused ? errorText(refused) : null));
+  const hydrated = useHydrated();
   const saved = cart.order_comment ?? "";
   return (
     <form
+      method="post"
+      action="/cart"
       noValidate
       className="flex flex-col gap-1.5 text-sm"
       onSubmit={async (event) => {
@@ -402,6 +496,7 @@ function OrderComment({ cart }: { cart: Cart }) {
         }
       }}
     >
+      <Intent intent="comment" />
       <label htmlFor="cart-comment" className="font-medium">
         {t("cart.comment")}
       </label>
@@ -423,7 +518,7 @@ function OrderComment({ cart }: { cart: Cart }) {
         <p id="cart-comment-hint" className="text-muted">
           {t("cart.commentHint", { count: MAX_ORDER_COMMENT - value.length })}
         </p>
-        <button type="submit" className={button} disabled={status === "saving" || value.trim() === saved}>
+        <button type="submit" className={button} disabled={hydrated && (status === "saving" || value.trim() === saved)}>
           {t("cart.save")}
         </button>
       </div>
@@ -484,11 +579,23 @@ function Totals({ cart, busy }: { cart: Cart; busy: boolean }) {
   );
 }
 
-export function CartView() {
+export function CartView({
+  serverCart,
+  refused = null,
+}: {
+  /** The cart as the server rendered it (null: no cart); the browser's cart store takes over once it has loaded. */
+  serverCart?: Cart | null;
+  refused?: CartFormRefusal | null;
+}) {
   const t = useT();
   const format = useFormatPrice();
   const navigate = useNavigate();
-  const { status, cart, pending } = useCart();
+  const { status: storeStatus, cart: storeCart, pending } = useCart();
+  // Until the store has loaded, the page shows the cart the server rendered (the same HTML when hydrating).
+  const fromServer = storeStatus !== "loaded" && serverCart !== undefined;
+  const status = fromServer ? "loaded" : storeStatus;
+  const cart = fromServer ? serverCart : storeCart;
+  const refusedOf = (intent: string) => (refused?.intent === intent ? refused.error : null);
   const [waiting, setWaiting] = useState<number[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [leaving, setLeaving] = useState(false);
@@ -496,12 +603,15 @@ export function CartView() {
   const itemsHeading = useRef<HTMLHeadingElement>(null);
   const emptyText = useRef<HTMLParagraphElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's cart seeds the store once, on arrival
   useEffect(() => {
-    void cartStore.load();
+    if (serverCart === undefined) void cartStore.load();
+    else cartStore.seed(serverCart);
   }, []);
 
   const items = cart?.items ?? [];
   const invalidText = useInvalidCodeText();
+  const errorText = useErrorText();
   const invalidCoupon = cart?.invalid_codes.find((c) => c.type === "coupon");
   const invalidGiftCard = cart?.invalid_codes.find((c) => c.type === "gift_card");
   const busyIds = new Set([...waiting, ...pending]);
@@ -556,6 +666,7 @@ export function CartView() {
                 item={item}
                 busy={busyIds.has(item.id)}
                 flushers={flushers.current}
+                refused={refused?.item === item.id ? refused.error : null}
                 onWaiting={(on) =>
                   setWaiting((ids) => (on ? (ids.includes(item.id) ? ids : [...ids, item.id]) : ids.filter((id) => id !== item.id)))
                 }
@@ -574,6 +685,8 @@ export function CartView() {
           </h2>
           <CodeField
             name="coupon"
+            removeIntent="removeCoupon"
+            refused={refusedOf("coupon") ?? refusedOf("removeCoupon")}
             label={t("cart.coupon")}
             applied={cart.applied_coupons[0]?.code ?? invalidCoupon?.code ?? null}
             problem={invalidCoupon ? invalidText(invalidCoupon) : undefined}
@@ -582,6 +695,8 @@ export function CartView() {
           />
           <CodeField
             name="gift_card"
+            removeIntent="removeGiftCard"
+            refused={refusedOf("gift_card") ?? refusedOf("removeGiftCard")}
             label={t("cart.giftCard")}
             applied={cart.applied_gift_card?.code ?? invalidGiftCard?.code ?? null}
             problem={invalidGiftCard ? invalidText(invalidGiftCard) : undefined}
@@ -616,6 +731,8 @@ export function CartView() {
           <div className="grid gap-5 sm:grid-cols-2">
             <CodeField
               name="loyalty_card"
+              removeIntent="removeLoyaltyCard"
+              refused={refusedOf("loyalty_card") ?? refusedOf("removeLoyaltyCard")}
               label={t("cart.loyaltyCard")}
               hint={t("cart.loyaltyCardHint")}
               numeric
@@ -626,6 +743,8 @@ export function CartView() {
             />
             <CodeField
               name="finnair_plus"
+              removeIntent="removeFinnairPlus"
+              refused={refusedOf("finnair_plus") ?? refusedOf("removeFinnairPlus")}
               label={t("cart.finnairPlus")}
               hint={t("cart.finnairPlusHint")}
               submitLabel={t("cart.save")}
@@ -634,7 +753,7 @@ export function CartView() {
               onRemove={() => cartStore.extra("removeFinnairPlusNumber")}
             />
           </div>
-          <OrderComment cart={cart} />
+          <OrderComment cart={cart} refused={refusedOf("comment")} />
         </section>
       </div>
     );
@@ -645,6 +764,11 @@ export function CartView() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {refused && refused.intent === null ? (
+        <p role="alert" className="mb-6 rounded bg-sale/10 px-4 py-3 font-medium text-sale">
+          {errorText(refused.error)}
+        </p>
+      ) : null}
       {body}
     </>
   );

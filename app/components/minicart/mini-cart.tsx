@@ -2,8 +2,10 @@
 // desktop it opens a card (600 px wide, items up to 400 px high) with the items, the grand
 // total and buttons to the cart and — with items — to checkout. It opens on the global
 // open-minicart event (adding to the cart raises it) and closes on a change of the route or
-// its query, a click outside, Escape and focus moving on past it. Hidden when shopping is
-// disabled in the store. The cart is loaded only when the card opens: before that the
+// its query, a click outside, Escape and focus moving on past it. Opened by an add to cart,
+// it takes the focus (its heading), so the keyboard can reach it; Escape gives the focus back
+// to whatever opened it. Until the page is hydrated (and always without JavaScript) the bag is
+// a plain link to the cart page on every screen. Hidden when shopping is disabled in the store. The cart is loaded only when the card opens: before that the
 // badge reads the count from the API's cart_qty cookie, so guest pages stay cacheable.
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
@@ -16,6 +18,7 @@ import { shortName } from "../product/product-card.tsx";
 import { BagIcon } from "../ui/icons.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
 import { useDismiss } from "../../lib/use-dismiss.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** The desktop breakpoint (spec §9: 992 px), where the icon opens the card instead of linking to the cart. */
 const DESKTOP = "(min-width: 992px)";
@@ -68,6 +71,12 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
   const [cookieCount, setCookieCount] = useState(0);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** Where Escape sends the focus back: the bag button, or the add-to-cart button that opened the card. */
+  const opener = useRef<HTMLElement | null>(null);
+  /** Set when the card opened by itself: it takes the focus once it is shown. */
+  const focusOnOpen = useRef(false);
+  const hydrated = useHydrated();
   const cardId = useId();
   const titleId = useId();
   const { pathname, search } = useLocation();
@@ -77,6 +86,9 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
     const onOpen = () => {
       // On a phone the icon is a link to the cart: the count in the badge is all that changes.
       if (!window.matchMedia(DESKTOP).matches) return;
+      opener.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : button.current;
+      focusOnOpen.current = true;
       setOpen(true);
       void cartStore.load();
     };
@@ -102,7 +114,14 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
     else cartStore.sync();
   }, [pathname, search]);
 
-  useDismiss(open, setOpen, wrapper, button);
+  // The card opened by itself (an add to cart): move the focus into it, or the next Tab would close it.
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    focusOnOpen.current = false;
+    heading.current?.focus();
+  }, [open]);
+
+  useDismiss(open, setOpen, wrapper, opener);
 
   if (!root?.shoppingEnabled) return null;
   const count = cart ? cart.total_quantity : status === "loaded" ? 0 : cookieCount;
@@ -112,35 +131,45 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
 
   return (
     <div ref={wrapper} className="relative">
-      <Link to="/cart" className={`relative ${buttonClassName} md:hidden`} data-testid="minicart-link">
+      <Link to="/cart" className={`relative ${buttonClassName} ${hydrated ? "md:hidden" : ""}`} data-testid="minicart-link">
         <BagIcon />
         <span className="sr-only">{label}</span>
         <Badge count={count} />
       </Link>
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={cardId}
-        onClick={() => {
-          setOpen(!open);
-          void cartStore.load();
-        }}
-        className={`relative ${buttonClassName} max-md:hidden`}
-        data-testid="minicart-button"
-      >
-        <BagIcon />
-        <span className="sr-only">{label}</span>
-        <Badge count={count} />
-      </button>
+      {hydrated ? (
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={cardId}
+          onClick={() => {
+            opener.current = button.current;
+            setOpen(!open);
+            void cartStore.load();
+          }}
+          className={`relative ${buttonClassName} max-md:hidden`}
+          data-testid="minicart-button"
+        >
+          <BagIcon />
+          <span className="sr-only">{label}</span>
+          <Badge count={count} />
+        </button>
+      ) : null}
+      {/* A non-modal dialog: named by its heading, it stays open while the focus is inside it. */}
       <section
         id={cardId}
+        role="dialog"
         aria-labelledby={titleId}
         hidden={!open}
         data-testid="minicart"
         className="absolute top-full right-0 z-40 mt-2 w-[600px] max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-white p-5 text-ink shadow-xl transition-opacity duration-200 max-md:hidden starting:opacity-0"
       >
-        <h2 id={titleId} className="text-lg font-semibold">
+        <h2
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
           {t("minicart.title")}
           {items.length ? <span className="ml-2 text-base font-normal text-muted">({t("minicart.count", { count })})</span> : null}
         </h2>

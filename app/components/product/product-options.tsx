@@ -1,6 +1,7 @@
 // Gift-card amount and details, and custom options (engraving, gift wrap) on a product
 // page. Fields are checked when they lose focus, with the spec §5 messages.
 import { useId, useState } from "react";
+import { CUSTOM_OPTION_FIELD } from "../../../lib/add-to-cart-form.ts";
 import type { CustomOption, ProductDetails } from "../../../lib/catalog-types.ts";
 import { check, email, maxLength, type Problem, required } from "../../../lib/validation.ts";
 import { problemError, useErrorText } from "../../lib/errors.ts";
@@ -16,6 +17,7 @@ function Field({
   rules,
   multiline = false,
   autoComplete,
+  defaultValue,
 }: {
   label: string;
   name: string;
@@ -23,6 +25,8 @@ function Field({
   rules: ((value: string) => Problem | null)[];
   multiline?: boolean;
   autoComplete?: string;
+  /** What the shopper had typed (the form came back refused). */
+  defaultValue?: string;
 }) {
   const errorText = useErrorText();
   const id = useId();
@@ -31,6 +35,7 @@ function Field({
   const shared = {
     id,
     name,
+    defaultValue,
     onBlur,
     "aria-invalid": problem !== null,
     "aria-describedby": problem ? `${id}-error` : undefined,
@@ -55,10 +60,13 @@ export function GiftCardOptions({
   product,
   amount,
   onAmount,
+  defaults = {},
 }: {
   product: ProductDetails;
   amount: string | null;
   onAmount: (uid: string) => void;
+  /** The texts as posted (the form came back refused). */
+  defaults?: Record<string, string>;
 }) {
   const t = useT();
   const format = useFormatPrice();
@@ -88,12 +96,36 @@ export function GiftCardOptions({
         {t(product.giftcard_type === "PHYSICAL" ? "product.giftCard.physical" : "product.giftCard.virtual")}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t("product.giftCard.senderName")} name="sender_name" autoComplete="name" rules={[required, maxLength(100)]} />
-        <Field label={t("product.giftCard.senderEmail")} name="sender_email" type="email" autoComplete="email" rules={[email]} />
-        <Field label={t("product.giftCard.recipientName")} name="recipient_name" rules={[required, maxLength(100)]} />
-        <Field label={t("product.giftCard.recipientEmail")} name="recipient_email" type="email" rules={[email]} />
+        <Field
+          label={t("product.giftCard.senderName")}
+          name="sender_name"
+          defaultValue={defaults.sender_name}
+          autoComplete="name"
+          rules={[required, maxLength(100)]}
+        />
+        <Field
+          label={t("product.giftCard.senderEmail")}
+          name="sender_email"
+          defaultValue={defaults.sender_email}
+          type="email"
+          autoComplete="email"
+          rules={[email]}
+        />
+        <Field
+          label={t("product.giftCard.recipientName")}
+          name="recipient_name"
+          defaultValue={defaults.recipient_name}
+          rules={[required, maxLength(100)]}
+        />
+        <Field
+          label={t("product.giftCard.recipientEmail")}
+          name="recipient_email"
+          defaultValue={defaults.recipient_email}
+          type="email"
+          rules={[email]}
+        />
       </div>
-      <Field label={t("product.giftCard.message")} name="message" multiline rules={[maxLength(500)]} />
+      <Field label={t("product.giftCard.message")} name="message" defaultValue={defaults.message} multiline rules={[maxLength(500)]} />
     </div>
   );
 }
@@ -119,6 +151,7 @@ export function CustomOptions({
               {option.title}
               <select
                 id={id}
+                name={`${CUSTOM_OPTION_FIELD}${option.uid}`}
                 className={input}
                 value={values[option.uid] ?? ""}
                 required={option.required}
@@ -147,6 +180,7 @@ export function CustomOptions({
             </label>
             <textarea
               id={id}
+              name={`${CUSTOM_OPTION_FIELD}${option.uid}`}
               rows={2}
               maxLength={limit ?? undefined}
               required={option.required}
