@@ -5,19 +5,14 @@
 // cart page rendered from the cookie, the quantity and a discount code change it there
 // (an unknown code is refused with the reason), a line can be removed, and the order is placed
 // by invoice. (axe-core needs scripts: these pages are checked in the JavaScript journeys.)
-import type { Browser, Locator, Page, Response } from "playwright-core";
+import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
-import { formatPrice, toCents } from "../../lib/money.ts";
-import { availableSizes } from "../../lib/variant-selection.ts";
+import { amount, euros, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
 import { launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
-type Store = "en" | "fi";
 type Viewport = keyof typeof VIEWPORTS;
-const origin = (store: Store) => `http://${store === "fi" ? "fi." : ""}localhost:${port}`;
-const api = async <T>(store: Store, path: string): Promise<T> =>
-  (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Store: store } })).json() as Promise<T>;
+const { origin, api } = testShop(port);
 
 const TEXT = {
   en: {
@@ -84,49 +79,6 @@ const TEXT = {
   },
 } as const;
 
-/** Prices as the shop writes them, with ordinary spaces. */
-const euros = (amount: number) => formatPrice(toCents(amount), { symbol: "€", leftSide: false }).replace(/\s/g, " ");
-const text = async (locator: Locator) => ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
-/** "1 234,50 €" → 1234.5 */
-const amount = (shown: string) => Number(shown.replace(/[^\d,-]/g, "").replace(",", "."));
-
-/**
- * An in-stock configurable product priced 30–70 € (two of it less 10 % reach the invoice
- * minimum) with a colour, not the page's first, that has at least two sizes in stock and
- * plenty of the second one.
- */
-async function findProduct(store: Store, skip: number) {
-  const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
-  const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
-  let seen = 0;
-  for (const top of menu) {
-    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${encodeURIComponent(top.url_path)}&pageSize=100`);
-    for (const item of listing.items) {
-      if (item.__typename !== "ConfigurableProduct" || item.stock_status !== "IN_STOCK") continue;
-      const { product } = await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${item.url_key}`);
-      const colors = product.configurable_options.find((o) => o.attribute_code === "color")?.values ?? [];
-      const sizes = product.configurable_options.find((o) => o.attribute_code === "size")?.values ?? [];
-      for (const color of colors.slice(1)) {
-        const available = availableSizes(product, color.uid);
-        if (available.length < 2) continue;
-        const variant = product.variants.find(
-          (v) =>
-            v.attributes.some((a) => a.code === "color" && a.uid === color.uid) &&
-            v.attributes.some((a) => a.code === "size" && a.uid === available[1]) &&
-            v.product.stock_status === "IN_STOCK" &&
-            v.product.only_x_left_in_stock === null,
-        );
-        const size = sizes.find((s) => s.uid === available[1]);
-        const price = variant?.product.price_range.minimum_price.final_price.value ?? 0;
-        if (!variant || !size || price < 30 || price > 70) continue;
-        if (seen++ < skip) break;
-        return { product, name: product.name.split(",")[0]?.trim() ?? product.name, color: color.label, size: size.label, price };
-      }
-    }
-  }
-  throw new Error("no such product in the demo data");
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -180,7 +132,7 @@ for (const store of ["en", "fi"] as const) {
   for (const viewport of ["mobile", "desktop"] as const) {
     describe(`${store} store, ${viewport}, JavaScript off`, () => {
       it("buys from the product page: add to cart, cart page, quantity, coupon, checkout, invoice", async () => {
-        const found = await findProduct(store, JOURNEYS[`${store}-${viewport}`]);
+        const found = await findProduct(api, store, JOURNEYS[`${store}-${viewport}`], { notFirstColour: true, price: [30, 70] });
         const { context, page, caching } = await shopper(viewport);
         try {
           await page.goto(`${origin(store)}/p/${found.product.url_key}`);
@@ -280,7 +232,7 @@ for (const store of ["en", "fi"] as const) {
       });
 
       it("removes a line with the cart page's form", async () => {
-        const found = await findProduct(store, JOURNEYS[`${store}-${viewport}`] + 4);
+        const found = await findProduct(api, store, JOURNEYS[`${store}-${viewport}`] + 4, { notFirstColour: true, price: [30, 70] });
         const { context, page } = await shopper(viewport);
         try {
           await page.goto(`${origin(store)}/p/${found.product.url_key}`);

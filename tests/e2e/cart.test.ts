@@ -5,18 +5,13 @@
 // discount code is refused with the server's reason, WELCOME10 takes 10 % off, and removing
 // the line leaves the empty cart with its way back to the shop. axe-core checks the cart
 // page and the open mini cart.
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
-import { formatPrice, toCents } from "../../lib/money.ts";
-import { availableSizes } from "../../lib/variant-selection.ts";
+import { amount, euros, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
-type Store = "en" | "fi";
-const origin = (store: Store) => `http://${store === "fi" ? "fi." : ""}localhost:${port}`;
-const api = async <T>(store: Store, path: string): Promise<T> =>
-  (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Store: store } })).json() as Promise<T>;
+const { origin, api } = testShop(port);
 
 const TEXT = {
   en: {
@@ -55,12 +50,6 @@ const TEXT = {
   },
 } as const;
 
-/** Prices as the shop writes them, with ordinary spaces (the shop groups thousands with a no-break space). */
-const euros = (amount: number) => formatPrice(toCents(amount), { symbol: "€", leftSide: false }).replace(/\s/g, " ");
-const text = async (locator: Locator) => ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
-/** "1 234,50 €" → 1234.5 */
-const amount = (shown: string) => Number(shown.replace(/[^\d,-]/g, "").replace(",", "."));
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -87,47 +76,6 @@ async function open(store: Store, viewport: keyof typeof VIEWPORTS, path: string
   return page;
 }
 
-/**
- * An in-stock configurable product of the store's first top category with a colour that has
- * at least two sizes in stock (so no size chooses itself) and plenty of the chosen size.
- */
-async function findProduct(store: Store, skip = 0) {
-  const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
-  const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
-  let seen = 0;
-  for (const top of menu) {
-    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${encodeURIComponent(top.url_path)}&pageSize=100`);
-    const candidates = listing.items.filter((i) => i.__typename === "ConfigurableProduct" && i.stock_status === "IN_STOCK");
-    for (const item of candidates) {
-      const { product } = await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${item.url_key}`);
-      const colors = product.configurable_options.find((o) => o.attribute_code === "color")?.values ?? [];
-      const sizes = product.configurable_options.find((o) => o.attribute_code === "size")?.values ?? [];
-      for (const color of colors) {
-        const available = availableSizes(product, color.uid);
-        if (available.length < 2) continue;
-        const variant = product.variants.find(
-          (v) =>
-            v.attributes.some((a) => a.code === "color" && a.uid === color.uid) &&
-            v.attributes.some((a) => a.code === "size" && a.uid === available[1]) &&
-            v.product.stock_status === "IN_STOCK" &&
-            v.product.only_x_left_in_stock === null,
-        );
-        const size = sizes.find((s) => s.uid === available[1]);
-        if (!variant || !size) continue;
-        if (seen++ < skip) break;
-        return {
-          product,
-          name: product.name.split(",")[0]?.trim() ?? product.name,
-          color: color.label,
-          size: size.label,
-          price: variant.product.price_range.minimum_price.final_price.value,
-        };
-      }
-    }
-  }
-  throw new Error("no such product in the demo data");
-}
-
 const JOURNEYS = { "en-mobile": 0, "en-desktop": 1, "fi-mobile": 2, "fi-desktop": 3 } as const;
 
 for (const store of ["en", "fi"] as const) {
@@ -135,7 +83,7 @@ for (const store of ["en", "fi"] as const) {
   for (const viewport of ["mobile", "desktop"] as const) {
     describe(`${store} store, ${viewport}`, () => {
       it("adds a configured product, changes the quantity, applies a discount code and empties the cart", async () => {
-        const found = await findProduct(store, JOURNEYS[`${store}-${viewport}`]);
+        const found = await findProduct(api, store, JOURNEYS[`${store}-${viewport}`]);
         const page = await open(store, viewport, `/p/${found.product.url_key}`);
         const banner = page.getByRole("banner");
         // The bag: a link to the cart on a phone, the mini cart's button on a desktop.
@@ -238,7 +186,7 @@ for (const store of ["en", "fi"] as const) {
 
       if (viewport === "desktop") {
         it("lets the keyboard alone reach the mini cart an add to cart opens, and Escape gives the focus back", async () => {
-          const found = await findProduct(store, JOURNEYS[`${store}-${viewport}`] + 4);
+          const found = await findProduct(api, store, JOURNEYS[`${store}-${viewport}`] + 4);
           const colors = found.product.configurable_options.find((o) => o.attribute_code === "color");
           const sizes = found.product.configurable_options.find((o) => o.attribute_code === "size");
           const colorUid = colors?.values.find((v) => v.label === found.color)?.uid;

@@ -6,6 +6,18 @@ import type { TestShop } from "./test-app.ts";
 
 export type Store = "en" | "fi";
 
+/** A shopper's shipping address the tests order with. */
+export const DEMO_ADDRESS = {
+  email: "aino.virtanen@example.com",
+  firstname: "Aino",
+  lastname: "Virtanen",
+  street: "Mannerheimintie 1",
+  postcode: "00100",
+  city: "Helsinki",
+  country_code: "FI",
+  telephone: "+358 40 123 4567",
+};
+
 export interface Reply<T> {
   status: number;
   body: T;
@@ -39,16 +51,7 @@ export function shopClient(shop: TestShop) {
     return reply.body.cart_id;
   }
 
-  const address = {
-    email: "aino.virtanen@example.com",
-    firstname: "Aino",
-    lastname: "Virtanen",
-    street: "Mannerheimintie 1",
-    postcode: "00100",
-    city: "Helsinki",
-    country_code: "FI",
-    telephone: "+358 40 123 4567",
-  };
+  const address = DEMO_ADDRESS;
 
   /** A cart holding the variants, with address, home delivery, billing as shipping and the payment method. */
   async function readyCart(lines: { variant: TestVariant; quantity: number }[], payment = "card", store: Store = "en") {

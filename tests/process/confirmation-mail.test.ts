@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/db/embedded.ts";
 import { configurableVariant, type TestVariant } from "../helpers/catalog-rows.ts";
 import { mailsIn } from "../helpers/mail.ts";
+import { DEMO_ADDRESS } from "../helpers/shop-client.ts";
 import { type ShopProcess, startShopProcess } from "../helpers/shop-process.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db.ts";
 
@@ -46,18 +47,7 @@ async function order(shop: ShopProcess): Promise<string> {
   await call("POST", "/api/cart/", cart, {
     product: { sku: variant.productSku, quantity: 1, selected_options: [variant.colorUid, variant.sizeUid] },
   });
-  await call("POST", "/api/checkout/shippingAddress", cart, {
-    address: {
-      email: "aino.virtanen@example.com",
-      firstname: "Aino",
-      lastname: "Virtanen",
-      street: "Mannerheimintie 1",
-      postcode: "00100",
-      city: "Helsinki",
-      country_code: "FI",
-      telephone: "+358 40 123 4567",
-    },
-  });
+  await call("POST", "/api/checkout/shippingAddress", cart, { address: DEMO_ADDRESS });
   await call("POST", "/api/checkout/shippingMethods", cart, { method_code: "home_delivery" });
   await call("POST", "/api/checkout/billingAddress", cart, { same_as_shipping: true });
   await call("POST", "/api/checkout/paymentMethod", cart, { code: "invoice" });

@@ -1,0 +1,72 @@
+// What the browser journeys share: the test shop's addresses per store, its API for finding
+// products, and reading prices and texts the way a shopper sees them.
+import type { Locator } from "playwright-core";
+import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
+import { formatPrice, toCents } from "../../lib/money.ts";
+import { availableSizes } from "../../lib/variant-selection.ts";
+
+export type Store = "en" | "fi";
+
+/** The test shop on its port: each store's origin, and its API as that store. */
+export function testShop(port: number) {
+  const origin = (store: Store) => `http://${store === "fi" ? "fi." : ""}localhost:${port}`;
+  const api = async <T>(store: Store, path: string): Promise<T> =>
+    (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Store: store } })).json() as Promise<T>;
+  return { origin, api };
+}
+
+/** Prices as the shop writes them, with ordinary spaces (the shop groups thousands with a no-break space). */
+export const euros = (amount: number) => formatPrice(toCents(amount), { symbol: "€", leftSide: false }).replace(/\s/g, " ");
+export const text = async (locator: Locator) => ((await locator.textContent()) ?? "").replace(/\s+/g, " ").trim();
+/** "1 234,50 €" → 1234.5 */
+export const amount = (shown: string) => Number(shown.replace(/[^\d,-]/g, "").replace(",", "."));
+
+export interface FoundProduct {
+  product: ProductDetails;
+  name: string;
+  color: string;
+  size: string;
+  price: number;
+}
+
+/**
+ * The skip-th in-stock configurable product with a colour that has at least two sizes in stock
+ * and plenty of the second one (so other journeys' orders cannot sell it out). notFirstColour: a
+ * colour other than the page's preselected one; price: the second size's price range in euros.
+ */
+export async function findProduct(
+  api: ReturnType<typeof testShop>["api"],
+  store: Store,
+  skip: number,
+  { notFirstColour = false, price = [0, Number.POSITIVE_INFINITY] }: { notFirstColour?: boolean; price?: [number, number] } = {},
+): Promise<FoundProduct> {
+  const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
+  const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
+  let seen = 0;
+  for (const top of menu) {
+    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${encodeURIComponent(top.url_path)}&pageSize=100`);
+    for (const item of listing.items) {
+      if (item.__typename !== "ConfigurableProduct" || item.stock_status !== "IN_STOCK") continue;
+      const { product } = await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${item.url_key}`);
+      const colors = product.configurable_options.find((o) => o.attribute_code === "color")?.values ?? [];
+      const sizes = product.configurable_options.find((o) => o.attribute_code === "size")?.values ?? [];
+      for (const color of notFirstColour ? colors.slice(1) : colors) {
+        const available = availableSizes(product, color.uid);
+        if (available.length < 2) continue;
+        const variant = product.variants.find(
+          (v) =>
+            v.attributes.some((a) => a.code === "color" && a.uid === color.uid) &&
+            v.attributes.some((a) => a.code === "size" && a.uid === available[1]) &&
+            v.product.stock_status === "IN_STOCK" &&
+            v.product.only_x_left_in_stock === null,
+        );
+        const size = sizes.find((s) => s.uid === available[1]);
+        const cost = variant?.product.price_range.minimum_price.final_price.value ?? 0;
+        if (!variant || !size || cost < price[0] || cost > price[1]) continue;
+        if (seen++ < skip) break;
+        return { product, name: product.name.split(",")[0]?.trim() ?? product.name, color: color.label, size: size.label, price: cost };
+      }
+    }
+  }
+  throw new Error("no such product in the demo data");
+}
