@@ -2,7 +2,7 @@
 // (handed to React Router as its load context).
 import path from "node:path";
 import { createCartRepository } from "./cart/repository.ts";
-import { createCartService } from "./cart/service.ts";
+import { cachedPricingReference, createCartService } from "./cart/service.ts";
 import { createCatalogRepository } from "./catalog/repository.ts";
 import { createProductChanges } from "./catalog/changes.ts";
 import { createPriceClock } from "./catalog/price-clock.ts";
@@ -41,7 +41,13 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   const cartRepository = createCartRepository(db);
   // The cart prices from the same history at the same clock as the pages: it never charges
   // a price the page does not show.
-  const cart = createCartService(cartRepository, clock);
+  // Tax rates and pickup stores change only wholesale, so they are read once per change, not per pricing.
+  const pricingReference = cachedPricingReference((drop) =>
+    versions.onChange((name) => {
+      if (name === "catalog" || name === "config") drop();
+    }),
+  );
+  const cart = createCartService(cartRepository, clock, pricingReference);
   const mailOutbox = path.join(config.dataDir ?? path.resolve("data"), "mail");
   const publicUrls: Record<string, string | undefined> = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };
   const mailer = options.outbox?.mailer ?? createMailer({ outbox: mailOutbox, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });

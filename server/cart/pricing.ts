@@ -44,6 +44,49 @@ const LABELS: Record<
 const attributeUid = (code: "color" | "size") => Buffer.from(`attribute/${code}`).toString("base64url");
 const text = (value: Record<string, string> | undefined, locale: LocaleCode) => value?.[locale] ?? value?.en ?? "";
 
+/**
+ * What pricing reads that changes only wholesale (tax rates, the brand's pickup stores): by
+ * default read in the pricing's own query executor; the service passes a per-process cache.
+ */
+export interface PricingReference {
+  taxRates(q: CartQueries): Promise<Map<string, number>>;
+  pickupStores(q: CartQueries): ReturnType<CartQueries["pickupStores"]>;
+}
+
+export const uncachedReference: PricingReference = { taxRates: (q) => q.taxRates(), pickupStores: (q) => q.pickupStores() };
+
+/**
+ * A per-process cache of the reference, dropped whenever a wholesale change is recorded
+ * (`data_versions` "catalog" or "config", the same rule as the catalogue's physical stores).
+ * A failed read is not kept.
+ */
+export function cachedPricingReference(onWholesaleChange: (drop: () => void) => void): PricingReference {
+  let rates: Promise<Map<string, number>> | null = null;
+  let stores: ReturnType<CartQueries["pickupStores"]> | null = null;
+  onWholesaleChange(() => {
+    rates = null;
+    stores = null;
+  });
+  return {
+    taxRates(q) {
+      const read = rates ?? q.taxRates();
+      rates = read;
+      read.catch(() => {
+        if (rates === read) rates = null;
+      });
+      return read;
+    },
+    pickupStores(q) {
+      const read = stores ?? q.pickupStores();
+      stores = read;
+      read.catch(() => {
+        if (stores === read) stores = null;
+      });
+      return read;
+    },
+  };
+}
+
 const money = (cents: number, store: Store): Money => ({ value: toAmount(cents), currency: store.config.base_currency_code });
 
 function optionCents(def: { price_type: string; price_cents: number }, baseCents: number): number {
@@ -52,17 +95,21 @@ function optionCents(def: { price_type: string; price_cents: number }, baseCents
 }
 
 /** The cart as the API shows it, priced at `now`. */
-export async function priceCart(q: CartQueries, store: Store, cart: CartRow, now: number): Promise<{ view: Cart; totals: CartTotals }> {
+export async function priceCart(
+  q: CartQueries,
+  store: Store,
+  cart: CartRow,
+  now: number,
+  reference: PricingReference = uncachedReference,
+): Promise<{ view: Cart; totals: CartTotals }> {
   const locale = store.locale;
   const labels = LABELS[locale];
-  const rows = await q.itemsForView(cart.id, locale);
-  const variantIds = [...new Set(rows.map((r) => r.variant_id))];
-  const productIds = [...new Set(rows.map((r) => r.product_id))];
+  const rows = await q.itemsForView(cart.id, locale, store.code);
+  const productIds = [...new Set(rows.filter((r) => r.has_options).map((r) => r.product_id))];
   // One after another: q may be a transaction's single connection, which runs one query at a time
   // (pg refuses queued queries from its next major version on).
-  const periods = variantIds.length ? await q.pricePeriods(variantIds, store.code) : new Map();
   const optionRows = productIds.length ? await q.customOptions(productIds) : ([] as CustomOptionRow[]);
-  const rates = await q.taxRates();
+  const rates = await reference.taxRates(q);
   const coupon = cart.coupon_code ? await q.coupon(cart.coupon_code) : undefined;
   const giftCard = cart.gift_card_code ? await q.giftCard(cart.gift_card_code) : undefined;
   const optionsOf = new Map<number, CustomOptionRow[]>();
@@ -73,7 +120,13 @@ export async function priceCart(q: CartQueries, store: Store, cart: CartRow, now
   // Lines no longer sold (product switched off, no price in this store) are not shown or counted.
   const priced: { row: ItemViewRow; unitCents: number; custom: CartItemCustomizableOption[]; rateBp: number }[] = [];
   for (const row of rows) {
-    const facts = priceFacts(periods.get(row.variant_id) ?? [], now);
+    // Date.parse keeps whole milliseconds, as reading the timestamp into a Date does.
+    const periods = row.prices.map((p) => ({
+      validFrom: Date.parse(p.valid_from),
+      regularCents: p.regular_cents,
+      finalCents: p.final_cents,
+    }));
+    const facts = priceFacts(periods, now);
     if (!row.enabled || !facts) continue;
     const base = row.type === "GiftCardProduct" && row.amount_cents !== null ? row.amount_cents : facts.finalCents;
     let unitCents = base;
@@ -162,7 +215,7 @@ export async function priceCart(q: CartQueries, store: Store, cart: CartRow, now
   ]
     .filter(Boolean)
     .join(", ");
-  const pickupStores = methods.some((m) => m.needsStore) ? await q.pickupStores() : [];
+  const pickupStores = methods.some((m) => m.needsStore) ? await reference.pickupStores(q) : [];
   const methodView = (rule: ShippingMethodRule): ShippingMethod => ({
     carrier_code: rule.carrier_code,
     method_code: rule.method_code,

@@ -79,6 +79,10 @@ export interface ItemViewRow extends LineColumns {
   image: { key: string; labels: Record<string, string> } | null;
   color: { id: number; uid: string; labels: Record<string, string> } | null;
   size: { id: number; uid: string; labels: Record<string, string> } | null;
+  /** The variant's price history in the store, oldest first (valid_from as JSON writes a timestamp). */
+  prices: { valid_from: string; regular_cents: number; final_cents: number }[];
+  /** Whether the product has custom options (only then are they read). */
+  has_options: boolean;
 }
 
 export interface ItemRow extends LineColumns {
@@ -166,11 +170,11 @@ export function cartQueries(q: SqlExecutor) {
     /** The cart row, locked until the transaction ends: writes to one cart happen one at a time. */
     lockCart: (id: string) => first<CartRow>(sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id} FOR UPDATE`),
 
-    /** Records a change: updated_at, and for guest carts a new expiry. */
+    /** Records a change: updated_at, and for guest carts a new expiry; answers the cart as it now is (one round trip). */
     touchCart: (id: string, now: Date, expiresAt: Date | null) =>
-      q.execute(sql`UPDATE carts SET updated_at = ${now.toISOString()},
+      first<CartRow>(sql`UPDATE carts SET updated_at = ${now.toISOString()},
         expires_at = CASE WHEN customer_id IS NULL THEN ${expiresAt?.toISOString() ?? null}::timestamptz ELSE expires_at END
-        WHERE id = ${id}`),
+        WHERE id = ${id} RETURNING ${CART_COLUMNS}`),
 
     async updateCart(id: string, fields: CartFields) {
       const sets = Object.entries(fields).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
@@ -193,8 +197,11 @@ export function cartQueries(q: SqlExecutor) {
           SELECT id FROM carts WHERE expires_at < ${now.toISOString()} ORDER BY expires_at LIMIT ${limit})`)
       ).rowCount ?? 0,
 
-    /** The cart's lines with product, variant, texts in the locale and the image of the variant's colour. */
-    itemsForView: (cartId: string, locale: string) =>
+    /**
+     * The cart's lines with product, variant, texts in the locale, the image of the variant's
+     * colour and the variant's price history in the store: one round trip for what pricing reads.
+     */
+    itemsForView: (cartId: string, locale: string, storeCode: string) =>
       rows<ItemViewRow>(sql`
         SELECT i.id, i.variant_id, i.quantity, i.amount_cents, i.sender_name, i.sender_email, i.recipient_name,
                i.recipient_email, i.message, i.options,
@@ -204,7 +211,11 @@ export function cartQueries(q: SqlExecutor) {
                  WHERE m.product_id = p.id AND (m.color_id IS NULL OR m.color_id = v.color_id)
                  ORDER BY (m.color_id IS NULL), m.position, m.id LIMIT 1) AS image,
                CASE WHEN c.id IS NULL THEN NULL ELSE jsonb_build_object('id', c.id, 'uid', c.uid, 'labels', c.labels) END AS color,
-               CASE WHEN s.id IS NULL THEN NULL ELSE jsonb_build_object('id', s.id, 'uid', s.uid, 'labels', s.labels) END AS size
+               CASE WHEN s.id IS NULL THEN NULL ELSE jsonb_build_object('id', s.id, 'uid', s.uid, 'labels', s.labels) END AS size,
+               (SELECT coalesce(jsonb_agg(jsonb_build_object('valid_from', pr.valid_from,
+                         'regular_cents', pr.regular_cents, 'final_cents', pr.final_cents) ORDER BY pr.valid_from), '[]')
+                 FROM prices pr WHERE pr.variant_id = i.variant_id AND pr.store_code = ${storeCode}) AS prices,
+               EXISTS (SELECT 1 FROM custom_options o WHERE o.product_id = p.id) AS has_options
         FROM cart_items i
         JOIN variants v ON v.id = i.variant_id
         JOIN products p ON p.id = v.product_id

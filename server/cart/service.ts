@@ -13,10 +13,11 @@ import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
 import { couponNotFound, couponProblem, giftCardProblem, normalizeCode, priceLabel } from "./codes.ts";
 import { addLine, addToCartError, assertQuantity } from "./lines.ts";
-import { priceCart } from "./pricing.ts";
+import { type PricingReference, priceCart, uncachedReference } from "./pricing.ts";
 import type { CartQueries, CartRepository, CartRow } from "./repository.ts";
 
 export { couponProblem, giftCardProblem, normalizeCode } from "./codes.ts";
+export { cachedPricingReference } from "./pricing.ts";
 export { addToCartError, MAX_CART_LINES } from "./lines.ts";
 
 /** Who asks: a guest (customerId null) or, once accounts exist, a logged-in customer. */
@@ -49,7 +50,11 @@ export function normalizeLoyaltyCard(input: string): string | null {
 export const cartNotFound = () => new AppError(404, "cart_not_found");
 const itemNotFound = () => new AppError(404, "item_not_found", { field: "cart_item_id" });
 
-export function createCartService(repo: CartRepository, clock: () => number = Date.now) {
+/**
+ * clock: the time prices are read at. reference: tax rates and pickup stores, which change only
+ * wholesale; give a per-process cache (cachedPricingReference) to spare every pricing their reads.
+ */
+export function createCartService(repo: CartRepository, clock: () => number = Date.now, reference: PricingReference = uncachedReference) {
   const guestExpiry = (now: number) => new Date(now + GUEST_CART_SECONDS * 1000);
 
   /** The cart if it is active, not expired, of this store and the asker's; else 404 — never someone else's cart. */
@@ -57,6 +62,11 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     if (!isCartId(id)) throw cartNotFound();
     const cart = lock ? await q.lockCart(id) : await q.cart(id);
     if (!cart) throw cartNotFound();
+    return ownedRow(store, cart, owner);
+  }
+
+  /** The same checks on a cart row already read (and locked) in this transaction. */
+  function ownedRow(store: Store, cart: CartRow, owner: CartOwner): CartRow {
     const expired = cart.expires_at !== null && new Date(cart.expires_at).getTime() <= clock();
     const othersCart = cart.customer_id !== null && cart.customer_id !== owner.customerId;
     if (cart.store_code !== store.code || cart.status !== "active" || expired || othersCart) throw cartNotFound();
@@ -68,22 +78,31 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
   }
 
   /** The cart as the API shows it, priced now. */
-  const price = (q: CartQueries, store: Store, cart: CartRow) => priceCart(q, store, cart, clock());
+  const price = (q: CartQueries, store: Store, cart: CartRow) => priceCart(q, store, cart, clock(), reference);
 
   /**
    * One write: lock the cart, change it, record the change, and answer the cart as it now
    * is — all in one transaction. A coupon the change made inapplicable stays, shown in
-   * invalid_codes with the reason, until the shopper removes it.
+   * invalid_codes with the reason, until the shopper removes it. `check` may refuse the
+   * change by what the cart now offers (it throws, and nothing is written): one pricing
+   * serves both the check and the answer.
    */
-  async function write(store: Store, id: string, owner: CartOwner, change: (q: CartQueries, cart: CartRow) => Promise<void>) {
+  async function write(
+    store: Store,
+    id: string,
+    owner: CartOwner,
+    change: (q: CartQueries, cart: CartRow) => Promise<void>,
+    check?: (view: Cart) => void,
+  ) {
     return repo.transaction(async (q) => {
       const cart = await owned(q, store, id, owner, true);
       await change(q, cart);
       const now = clock();
-      await q.touchCart(cart.id, new Date(now), guestExpiry(now));
-      const fresh = await q.cart(cart.id);
+      const fresh = await q.touchCart(cart.id, new Date(now), guestExpiry(now));
       if (!fresh) throw cartNotFound();
-      return (await price(q, store, fresh)).view;
+      const { view } = await price(q, store, fresh);
+      check?.(view);
+      return view;
     });
   }
 
@@ -94,7 +113,10 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
      */
     writeCart: write,
     price,
+    /** The brand's stores where pickup can be chosen, as pricing offers them. */
+    pickupStores: (q: CartQueries) => reference.pickupStores(q),
     ownedCart: owned,
+    ownedRow,
     assertShopping,
 
     /** A new, empty guest cart; its id is the guest's key to it (spec §7 createEmptyCart). */
@@ -277,8 +299,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
           finnair_plus_number: destination.finnair_plus_number ?? source.finnair_plus_number,
         });
         await q.deleteCart(source.id);
-        await q.touchCart(destination.id, now, guestExpiry(now.getTime()));
-        const fresh = await q.cart(destination.id);
+        const fresh = await q.touchCart(destination.id, now, guestExpiry(now.getTime()));
         if (!fresh) throw cartNotFound();
         return (await price(q, store, fresh)).view;
       });

@@ -83,7 +83,7 @@ export function createPlaceOrder({
           const payment = existing.status === "pending_payment" ? await q.pendingPaymentOf(existing.id) : undefined;
           return { order: existing, payment: payment ?? null, fresh: false };
         }
-        let active = await cart.ownedCart(cq, store, cartId, owner, false);
+        let active = cart.ownedRow(store, row, owner);
         const chosen = request.body.payment_method;
         if (chosen !== undefined && chosen !== active.payment_method) {
           await cq.updateCart(active.id, { payment_method: chosen });
@@ -110,7 +110,9 @@ export function createPlaceOrder({
 
         // Stock, in one order of variants for every shopper, so two carts never wait on each other in a circle.
         const units = new Map<number, number>();
-        for (const item of await cq.items(active.id)) units.set(item.variant_id, (units.get(item.variant_id) ?? 0) + item.quantity);
+        // The lines cannot change meanwhile: the cart is locked.
+        const itemRows = await cq.items(active.id);
+        for (const item of itemRows) units.set(item.variant_id, (units.get(item.variant_id) ?? 0) + item.quantity);
         for (const [variantId, n] of [...units].sort(([a], [b]) => a - b))
           if (!(await q.takeStock(variantId, n))) throw new AppError(409, "qty");
         const coupon = view.applied_coupons[0]?.code ?? null;
@@ -122,7 +124,6 @@ export function createPlaceOrder({
         if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(giftCard, totals.giftCardCents)))
           throw new AppError(409, "giftcard_balance", { field: "code" });
 
-        const itemRows = await cq.items(active.id);
         const order = await q.insertOrder({
           order_number: await q.nextOrderNumber(store.code),
           store_code: store.code,

@@ -123,6 +123,60 @@ describe("checkout steps", () => {
     expect(first(place.body)?.code).toBe("shipping_method_missing");
   });
 
+  it("checks a shipping or payment method against what the cart offers, and a refused one leaves the cart as it was", async () => {
+    const id = await client.readyCart(line(1), "card");
+    const cartNow = async () => (await client.call("GET", "/api/cart", { cart: id })).body.cart as Cart;
+    const chosen = async () => {
+      const cart = await cartNow();
+      const address = cart.shipping_addresses[0];
+      return [address?.selected_shipping_method?.method_code, address?.pickup_store, cart.selected_payment_method?.code];
+    };
+    const ship = (body: Record<string, string>) => client.call("POST", "/api/checkout/shippingMethods", { cart: id, body });
+    const pay = (code: string) => client.call("POST", "/api/checkout/paymentMethod", { cart: id, body: { code } });
+    const store = (await cartNow()).available_shipping_methods.find((m) => m.method_code === "store_pickup")?.pickup_stores?.[0];
+    if (!store) throw new Error("no pickup store offered");
+
+    const unknown = await ship({ method_code: "drone" });
+    expect(unknown.status).toBe(400);
+    expect(first(unknown.body)).toMatchObject({ code: "invalid_input", field: "method_code", params: { rule: "shippingMethod" } });
+    // email delivery is only for carts of virtual gift cards
+    expect(first((await ship({ method_code: "email_delivery" })).body)).toMatchObject({ params: { rule: "shippingMethod" } });
+    const noSuchStore = await ship({ method_code: "store_pickup", pickup_store: "nowhere" });
+    expect(first(noSuchStore.body)).toMatchObject({ code: "invalid_input", field: "pickup_store", params: { rule: "chooseOne" } });
+    expect(first((await pay("invoice")).body)?.code).toBe("invoice_minimum");
+    expect(first((await pay("cash")).body)?.code).toBe("payment_not_available");
+    expect(await chosen()).toEqual(["home_delivery", null, "card"]);
+
+    const pickup = await ship({ method_code: "store_pickup", pickup_store: store.code });
+    expect(pickup.status).toBe(200);
+    expect(pickup.body.cart.shipping_addresses[0]?.pickup_store).toBe(store.code);
+    expect(await chosen()).toEqual(["store_pickup", store.code, "card"]);
+    // A store named with a method that needs none is not kept.
+    const home = await ship({ method_code: "home_delivery", pickup_store: store.code });
+    expect(home.status).toBe(200);
+    expect(await chosen()).toEqual(["home_delivery", null, "card"]);
+  });
+
+  it("prices with tax rates changed wholesale once the change is recorded", async () => {
+    const id = await client.readyCart(line(1), "card");
+    const vat = async () =>
+      (await client.call("GET", "/api/cart", { cart: id })).body.cart.prices.applied_taxes as Cart["prices"]["applied_taxes"];
+    const before = await vat();
+    const { rows } = await shop.database.pool.query("SELECT rate_bp FROM tax_rates WHERE tax_class = 'standard'");
+    const standard = rows[0]?.rate_bp as number;
+    try {
+      await shop.database.pool.query("UPDATE tax_rates SET rate_bp = $1 WHERE tax_class = 'standard'", [standard + 100]);
+      await shop.services.versions.bump("config");
+      const after = await vat();
+      expect(after.map((t) => t.rate)).toContain((standard + 100) / 100);
+      expect(after).not.toEqual(before);
+    } finally {
+      await shop.database.pool.query("UPDATE tax_rates SET rate_bp = $1 WHERE tax_class = 'standard'", [standard]);
+      await shop.services.versions.bump("config");
+    }
+    expect(await vat()).toEqual(before);
+  });
+
   it("gives a business customer with a valid VAT ID its discount", async () => {
     const id = await client.readyCart(line(2), "invoice");
     const business = await client.call("POST", "/api/checkout/billingAddress", {

@@ -7,7 +7,17 @@
 //
 // This file holds the addresses and methods and composes the rest: place-order.ts (the order
 // step), payment.ts (the card payment's outcome), order-view.ts (the order as shown and mailed).
-import { type AddressField, type AddressProblem, addressProblems, cleanAddress } from "../../lib/checkout.ts";
+import type { Cart } from "../../lib/cart-types.ts";
+import {
+  type AddressField,
+  type AddressProblem,
+  addressProblems,
+  cleanAddress,
+  EMAIL_DELIVERY,
+  PAYMENT_TITLES,
+  type PaymentMethodCode,
+  SHIPPING_METHODS,
+} from "../../lib/checkout.ts";
 import { inputProblem } from "../../lib/errors/input.ts";
 import { toAmount } from "../../lib/money.ts";
 import type { CartQueries, CartRepository, CartRow, SqlExecutor } from "../cart/repository.ts";
@@ -26,6 +36,8 @@ import { orderQueries } from "./repository.ts";
 export type { OrderView } from "./order-view.ts";
 export type { PaymentOutcome } from "./payment.ts";
 export { type PlacedOrder, type PlaceOrderBody, requestHash, totalChanged } from "./place-order.ts";
+
+const PAYMENT_METHOD_CODES = Object.keys(PAYMENT_TITLES) as PaymentMethodCode[];
 
 function addressError(prefix: string, problems: AddressProblem[]): AppError | null {
   const first = problems[0];
@@ -52,9 +64,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const countries = (store: Store) => store.config.countries.map((c) => c.id);
 
   /** A write of checkout fields on the shopper's active cart, answered with the cart as it now is. */
-  function update(store: Store, cartId: string, owner: CartOwner, change: (q: CartQueries, row: CartRow) => Promise<void>) {
+  function update(
+    store: Store,
+    cartId: string,
+    owner: CartOwner,
+    change: (q: CartQueries, row: CartRow) => Promise<void>,
+    check?: (view: Cart) => void,
+  ) {
     cart.assertShopping(store);
-    return cart.writeCart(store, cartId, owner, change);
+    return cart.writeCart(store, cartId, owner, change, check);
   }
 
   /** The confirmation of an order, rendered when the outbox sends it (null: the order is gone). */
@@ -77,18 +95,27 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     async setShippingMethod(store: Store, cartId: string, methodCode: string, pickupStore: string | null, owner: CartOwner = GUEST) {
-      return update(store, cartId, owner, async (q, row) => {
-        if (!row.shipping_address) throw new AppError(400, "address_missing", { field: "method_code" });
-        const { view } = await cart.price(q, store, row);
-        const method = view.available_shipping_methods.find((m) => m.method_code === methodCode);
-        if (!method) throw new AppError(400, "invalid_input", { params: { rule: "shippingMethod" }, field: "method_code" });
-        let store_ = null as string | null;
-        if (method.pickup_stores) {
-          store_ = method.pickup_stores.find((s) => s.code === pickupStore)?.code ?? null;
-          if (!store_) throw new AppError(400, "invalid_input", { params: { rule: "chooseOne" }, field: "pickup_store" });
-        }
-        await q.updateCart(row.id, { shipping_method: methodCode, pickup_store: store_ });
-      });
+      const unavailable = () => new AppError(400, "invalid_input", { params: { rule: "shippingMethod" }, field: "method_code" });
+      const rule = [...SHIPPING_METHODS, EMAIL_DELIVERY].find((m) => m.method_code === methodCode);
+      // The methods on offer do not depend on the one chosen, so the cart as priced after the
+      // change checks the choice (one pricing, not two); a refusal rolls the change back.
+      return update(
+        store,
+        cartId,
+        owner,
+        async (q, row) => {
+          if (!row.shipping_address) throw new AppError(400, "address_missing", { field: "method_code" });
+          if (!rule) throw unavailable();
+          const pickup = rule.needsStore ? ((await cart.pickupStores(q)).find((s) => s.code === pickupStore)?.code ?? null) : null;
+          await q.updateCart(row.id, { shipping_method: rule.method_code, pickup_store: pickup });
+        },
+        (view) => {
+          const method = view.available_shipping_methods.find((m) => m.method_code === methodCode);
+          if (!method) throw unavailable();
+          if (method.pickup_stores && !method.pickup_stores.some((s) => s.code === pickupStore))
+            throw new AppError(400, "invalid_input", { params: { rule: "chooseOne" }, field: "pickup_store" });
+        },
+      );
     },
 
     async setBillingAddress(
@@ -113,20 +140,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     async setPaymentMethod(store: Store, cartId: string, code: string, owner: CartOwner = GUEST) {
-      return update(store, cartId, owner, async (q, row) => {
-        if (!row.shipping_method) throw new AppError(400, "shipping_missing", { field: "code" });
-        const { view } = await cart.price(q, store, row);
-        const allowed = view.available_payment_methods.find((m) => m.code === code);
-        if (!allowed) {
-          if (code === "invoice")
-            throw new AppError(400, "invoice_minimum", {
-              params: { minimum: toAmount(store.config.invoice_minimum_cents) },
-              field: "code",
-            });
-          throw new AppError(400, "payment_not_available", { field: "code" });
-        }
-        await q.updateCart(row.id, { payment_method: code });
-      });
+      const method = PAYMENT_METHOD_CODES.find((m) => m === code);
+      const refused = () =>
+        code === "invoice"
+          ? new AppError(400, "invoice_minimum", { params: { minimum: toAmount(store.config.invoice_minimum_cents) }, field: "code" })
+          : new AppError(400, "payment_not_available", { field: "code" });
+      // The methods on offer do not depend on the one chosen (no method changes the total): the
+      // cart as priced after the change checks the choice; a refusal rolls the change back.
+      return update(
+        store,
+        cartId,
+        owner,
+        async (q, row) => {
+          if (!row.shipping_method) throw new AppError(400, "shipping_missing", { field: "code" });
+          if (!method) throw refused();
+          await q.updateCart(row.id, { payment_method: method });
+        },
+        (view) => {
+          if (!view.available_payment_methods.some((m) => m.code === code)) throw refused();
+        },
+      );
     },
 
     ...createPlaceOrder(deps),
