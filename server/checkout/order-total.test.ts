@@ -3,7 +3,7 @@
 // pays everything, and no queued queries on the order's transaction.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../lib/cart-types.ts";
-import { configurableVariant, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
+import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { mailsIn } from "../../tests/helpers/mail.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
@@ -24,12 +24,7 @@ beforeAll(async () => {
   client = shopClient(shop);
   variant = await configurableVariant(shop.database.pool, 2, 100_000);
   // 40.00 € a unit: two are 80 € (over the 79 € free-shipping threshold), three 120 €.
-  await shop.database.pool.query("DELETE FROM prices WHERE variant_id = $1", [variant.variantId]);
-  await shop.database.pool.query(
-    `INSERT INTO prices (variant_id, store_code, regular_cents, final_cents, valid_from)
-     SELECT $1, code, 4000, 4000, now() - interval '60 days' FROM stores`,
-    [variant.variantId],
-  );
+  await setFixedPrice(shop.database.pool, variant.variantId, 4000);
 });
 afterAll(() => shop.close());
 

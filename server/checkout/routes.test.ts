@@ -3,7 +3,7 @@
 // abandoned, invoice limits, business customers, and the confirmation mail in the outbox.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../lib/cart-types.ts";
-import { configurableVariant, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
+import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { mailsIn } from "../../tests/helpers/mail.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
@@ -17,12 +17,7 @@ beforeAll(async () => {
   client = shopClient(shop);
   variant = await configurableVariant(shop.database.pool, 0, 1000);
   // A known price, so totals can be checked to the cent: 40.00 € now.
-  await shop.database.pool.query("DELETE FROM prices WHERE variant_id = $1", [variant.variantId]);
-  await shop.database.pool.query(
-    `INSERT INTO prices (variant_id, store_code, regular_cents, final_cents, valid_from)
-     SELECT $1, code, 4000, 4000, now() - interval '60 days' FROM stores`,
-    [variant.variantId],
-  );
+  await setFixedPrice(shop.database.pool, variant.variantId, 4000);
 });
 afterAll(() => shop.close());
 

@@ -31,6 +31,16 @@ export async function configurableVariant(pool: pg.Pool, n = 0, stock = 10): Pro
   return variant;
 }
 
+/** Gives a variant one known price in every store (regular = final, 60 days old), so totals can be checked to the cent. */
+export async function setFixedPrice(pool: pg.Pool, variantId: number, cents: number): Promise<void> {
+  await pool.query("DELETE FROM prices WHERE variant_id = $1", [variantId]);
+  await pool.query(
+    `INSERT INTO prices (variant_id, store_code, regular_cents, final_cents, valid_from)
+     SELECT $1, code, $2, $2, now() - interval '60 days' FROM stores`,
+    [variantId, cents],
+  );
+}
+
 export interface TestGiftCard {
   sku: string;
   amountUid: string;

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/db/embedded.ts";
-import { configurableVariant, type TestVariant } from "../helpers/catalog-rows.ts";
+import { configurableVariant, setFixedPrice, type TestVariant } from "../helpers/catalog-rows.ts";
 import { mailsIn } from "../helpers/mail.ts";
 import { DEMO_ADDRESS } from "../helpers/shop-client.ts";
 import { type ShopProcess, startShopProcess } from "../helpers/shop-process.ts";
@@ -19,12 +19,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   variant = await configurableVariant(database.pool, 3, 1000);
   // 60 € a unit: every order may pay by invoice (from 50 €), which confirms at once.
-  await database.pool.query("DELETE FROM prices WHERE variant_id = $1", [variant.variantId]);
-  await database.pool.query(
-    `INSERT INTO prices (variant_id, store_code, regular_cents, final_cents, valid_from)
-     SELECT $1, code, 6000, 6000, now() - interval '60 days' FROM stores`,
-    [variant.variantId],
-  );
+  await setFixedPrice(database.pool, variant.variantId, 6000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-mail-"));
 });
 afterAll(async () => {
