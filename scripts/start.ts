@@ -4,6 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+// React and other libraries pick their production build from NODE_ENV when first imported;
+// unset, they would serve pages with their development builds (slower, with dev-only checks).
+process.env.NODE_ENV ??= "production";
 const { loadConfig, ConfigError } = await import("../server/config.ts");
 try {
   loadConfig(); // a bad setting stops here, before any build

@@ -62,7 +62,9 @@ function respond(entry: Entry, request: Request, hit: boolean): Response {
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
   if (encoding) headers.set("content-encoding", encoding);
   headers.set("content-length", String(body.length));
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: entry.status, headers });
+  // A view of the kept bytes, not a copy: a copy per hit was a fifth of the hit path's time.
+  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  return new Response(request.method === "HEAD" ? null : bytes, { status: entry.status, headers });
 }
 
 export function createPageCache({ maxEntries, ttlSeconds }: { maxEntries: number; ttlSeconds: number }): PageCache {
