@@ -3,10 +3,10 @@
 // second pool connection). No query runs per item in a loop when reading a cart.
 import { sql } from "drizzle-orm";
 import { pricePeriods } from "../catalog/repository.ts";
-import type { Db } from "../db/client.ts";
+import { type Db, executeNamed } from "../db/client.ts";
 
 /** A database or a transaction: anything that runs SQL. */
-export type SqlExecutor = Pick<Db, "execute">;
+export type SqlExecutor = Pick<Db, "execute" | "_">;
 
 export interface CartRow {
   id: string;
@@ -159,16 +159,19 @@ const array = (values: readonly (number | string)[]) => sql.param(values);
 export function cartQueries(q: SqlExecutor) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await q.execute(query)).rows as T[];
   const first = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0];
+  /** As rows, planned once per connection (for the few queries that run on every cart write). */
+  const named = async <T>(name: string, query: ReturnType<typeof sql>) => (await executeNamed(q, name, query)).rows as T[];
 
   return {
     insertCart: (id: string, storeCode: string, now: Date, expiresAt: Date | null) =>
       q.execute(sql`INSERT INTO carts (id, store_code, created_at, updated_at, expires_at)
         VALUES (${id}, ${storeCode}, ${now.toISOString()}, ${now.toISOString()}, ${expiresAt?.toISOString() ?? null})`),
 
-    cart: (id: string) => first<CartRow>(sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id}`),
+    cart: async (id: string) => (await named<CartRow>("cart", sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id}`))[0],
 
     /** The cart row, locked until the transaction ends: writes to one cart happen one at a time. */
-    lockCart: (id: string) => first<CartRow>(sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id} FOR UPDATE`),
+    lockCart: async (id: string) =>
+      (await named<CartRow>("cart_lock", sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id} FOR UPDATE`))[0],
 
     /** Records a change: updated_at, and for guest carts a new expiry; answers the cart as it now is (one round trip). */
     touchCart: (id: string, now: Date, expiresAt: Date | null) =>
@@ -202,7 +205,9 @@ export function cartQueries(q: SqlExecutor) {
      * colour and the variant's price history in the store: one round trip for what pricing reads.
      */
     itemsForView: (cartId: string, locale: string, storeCode: string) =>
-      rows<ItemViewRow>(sql`
+      named<ItemViewRow>(
+        "cart_items_for_view",
+        sql`
         SELECT i.id, i.variant_id, i.quantity, i.amount_cents, i.sender_name, i.sender_email, i.recipient_name,
                i.recipient_email, i.message, i.options,
                v.sku AS variant_sku, v.stock, p.id AS product_id, p.sku AS product_sku, p.type, p.brand, p.tax_class, p.gift_card_type, p.enabled,
@@ -224,7 +229,8 @@ export function cartQueries(q: SqlExecutor) {
         LEFT JOIN attribute_values c ON c.id = v.color_id
         LEFT JOIN attribute_values s ON s.id = v.size_id
         WHERE i.cart_id = ${cartId}
-        ORDER BY i.id`),
+        ORDER BY i.id`,
+      ),
 
     items: (cartId: string) => rows<ItemRow>(sql`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = ${cartId} ORDER BY id`),
 

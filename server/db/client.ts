@@ -4,7 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { SQL } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
@@ -26,6 +28,18 @@ export interface Database {
   url: string;
   embedded?: EmbeddedServer;
   close(): Promise<void>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a query of fixed text as a named prepared statement: PostgreSQL parses and plans it once
+ * per connection and then keeps a generic plan. Only for hot queries whose planning costs more
+ * than their execution (the cart's lines: 1.9 ms to plan, 1 ms to run, six times a purchase).
+ * The name must belong to one text only.
+ */
+export async function executeNamed(q: Pick<Db, "_">, name: string, query: SQL): Promise<{ rows: unknown[] }> {
+  return (await q._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: unknown[] };
 }
 
 export function createPool(url: string, max = 10): pg.Pool {

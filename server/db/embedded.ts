@@ -221,7 +221,12 @@ export async function startEmbeddedPostgres({
     for (const line of chunk.split("\n")) if (line.trim()) log(line);
   });
 
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  // The shop talks to its own database over the Unix socket: a query's write to a loopback TCP
+  // socket runs the whole TCP stack in the writing thread, and was the largest single cost of a
+  // purchase. TCP stays for a socket path beyond the kernel's limit (107 bytes).
+  const socketPath = path.join(socketDir, `.s.PGSQL.${port}`);
+  const host = Buffer.byteLength(socketPath) <= 107 ? socketDir : "127.0.0.1";
+  const url = `postgres://postgres:${encodeURIComponent(password)}@${encodeURIComponent(host)}:${port}/postgres`;
   await waitUntil(
     async () => {
       if (exited) {

@@ -63,7 +63,7 @@ function respond(entry: Entry, request: Request, hit: boolean): Response {
   if (encoding) headers.set("content-encoding", encoding);
   headers.set("content-length", String(body.length));
   // A view of the kept bytes, not a copy: a copy per hit was a fifth of the hit path's time.
-  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
   return new Response(request.method === "HEAD" ? null : bytes, { status: entry.status, headers });
 }
 
