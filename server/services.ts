@@ -1,7 +1,8 @@
 // The domain services, created once per process and shared by the API and the pages
 // (handed to React Router as its load context).
 import path from "node:path";
-import { createCartRepository } from "./cart/repository.ts";
+import { createCartRepository, DEFAULT_WRITERS } from "./cart/repository.ts";
+import { createLimiter } from "./db/limiter.ts";
 import { cachedPricingReference, createCartService } from "./cart/service.ts";
 import { createCatalogRepository } from "./catalog/repository.ts";
 import { createProductChanges } from "./catalog/changes.ts";
@@ -19,7 +20,7 @@ import { sandboxProvider } from "./payments/provider.ts";
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
 type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
-  Partial<Pick<Config, "PORT" | "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "SMTP_URL" | "MAIL_FROM" | "dataDir">>;
+  Partial<Pick<Config, "PORT" | "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "SMTP_URL" | "MAIL_FROM" | "dataDir" | "CART_WRITE_CONCURRENCY">>;
 
 export interface ServiceOptions {
   /** Polls of data_versions and of the product change log (0: none; notifications still arrive). */
@@ -38,7 +39,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   const catalogRepository = createCatalogRepository(db);
   const catalog = createCatalogService(catalogRepository, versions, clock, productChanges);
   const priceClock = await createPriceClock(db, productChanges, { clock, log: options.log });
-  const cartRepository = createCartRepository(db);
+  const cartRepository = createCartRepository(db, createLimiter(config.CART_WRITE_CONCURRENCY ?? DEFAULT_WRITERS));
   // The cart prices from the same history at the same clock as the pages: it never charges
   // a price the page does not show.
   // Tax rates and pickup stores change only wholesale, so they are read once per change, not per pricing.

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { pricePeriods } from "../catalog/repository.ts";
 import { type Db, executeNamed } from "../db/client.ts";
+import { createLimiter, type Limiter } from "../db/limiter.ts";
 
 /** A database or a transaction: anything that runs SQL. */
 export type SqlExecutor = Pick<Db, "execute" | "_">;
@@ -340,12 +341,19 @@ export type CartQueries = ReturnType<typeof cartQueries>;
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export function createCartRepository(db: Db) {
+export function createCartRepository(db: Db, writers: Limiter = createLimiter(DEFAULT_WRITERS)) {
   return {
     ...cartQueries(db),
-    /** Runs fn in one transaction: every write of a request commits together or not at all. */
-    transaction: <T>(fn: (queries: CartQueries, tx: Transaction) => Promise<T>) => db.transaction((tx) => fn(cartQueries(tx), tx)),
+    /**
+     * Runs fn in one transaction: every write of a request commits together or not at all.
+     * Writes take turns (`writers`), so they never hold every connection the reads need.
+     */
+    transaction: <T>(fn: (queries: CartQueries, tx: Transaction) => Promise<T>) =>
+      writers.run(() => db.transaction((tx) => fn(cartQueries(tx), tx))),
   };
 }
+
+/** Write transactions at once unless configured (CART_WRITE_CONCURRENCY): half the default pool. */
+export const DEFAULT_WRITERS = 5;
 
 export type CartRepository = ReturnType<typeof createCartRepository>;
