@@ -83,6 +83,9 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
             <li key={link.code}>
               <a
                 href={link.href}
+                onFocus={link.refresh}
+                onPointerDown={link.refresh}
+                onClick={link.refresh}
                 hrefLang={link.locale}
                 lang={link.locale}
                 className="flex items-center rounded-md px-3 py-2 text-sm text-ink hover:bg-mist hover:text-accent"
