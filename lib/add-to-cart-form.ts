@@ -7,7 +7,7 @@ import type { ProductDetails } from "./catalog-types.ts";
 import type { ErrorDetail } from "./errors/format.ts";
 import { inputProblem } from "./errors/input.ts";
 import { check, email, required } from "./validation.ts";
-import { isComplete, type Selection } from "./variant-selection.ts";
+import { isComplete, parseSelectedConfigurations, type Selection } from "./variant-selection.ts";
 
 /** What the form posts (FormData or URLSearchParams). */
 export interface FormFields {
@@ -71,4 +71,17 @@ export function cartItemFromForm(product: ProductDetails, form: FormFields): Car
     item.gift_card = card;
   }
   return item;
+}
+
+/**
+ * The colour and size a product page's address asks for: its own link's
+ * `selectedConfigurations`, else the fields of the form sent without JavaScript (a GET).
+ */
+export function selectionFromAddress(
+  product: Pick<ProductDetails, "configurable_options" | "variants">,
+  search: URLSearchParams,
+): Partial<Selection> {
+  if (search.has("selectedConfigurations")) return parseSelectedConfigurations(product, search.get("selectedConfigurations"));
+  const asked = selectionFromForm(product, search);
+  return { ...(asked.color ? { color: asked.color } : {}), ...(asked.size ? { size: asked.size } : {}) };
 }

@@ -126,8 +126,17 @@ export interface ProductSummary {
   stock_status: StockStatus;
   price_range: PriceRange;
   image: Image;
-  /** Colour swatches of the product, for listings. */
-  colors: { uid: string; label: string; swatch: string | null }[];
+  /** Colour swatches of the product, for listings, each with its first picture (null when it has none of its own). */
+  colors: { uid: string; label: string; swatch: string | null; image: Image | null }[];
+}
+
+/** A listing's product as a colour filter shows it. */
+export interface ListingItem extends ProductSummary {
+  /**
+   * With a colour filter: the first filtered colour (in the shop's colour order) this product
+   * has, with its picture, and the product link's `selectedConfigurations` that chooses it.
+   */
+  shown_color?: { uid: string; label: string; swatch: string | null; image: Image; selected_configurations: string };
 }
 
 export interface ProductDetails extends ProductSummary {
@@ -196,7 +205,7 @@ export interface CategoryInfo {
 
 export interface CategoryListing {
   category: CategoryInfo;
-  items: ProductSummary[];
+  items: ListingItem[];
   total_count: number;
   page_info: { current_page: number; page_size: number; total_pages: number };
   aggregations: Aggregation[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Aggregation } from "./catalog-types.ts";
-import { countFiltersInUse, listingQuery, visibleFilters } from "./filters.ts";
+import { countFiltersInUse, listingQuery, listingViewFromQuery, visibleFilters } from "./filters.ts";
 
 const config = { categoryFilters: ["color", "size", "price", "brand"], filter_blacklist: ["brand"] };
 const agg = (code: string, position: number, options: number, label = code): Aggregation => ({
@@ -44,5 +44,30 @@ describe("listingQuery", () => {
       "?color=navy&size=L%2CM&sort=price&dir=asc&page=2",
     );
     expect(listingQuery({ filters: {}, page: 1 })).toBe("");
+  });
+});
+
+describe("a category page's view from its address", () => {
+  it("reads comma-joined and repeated filters, the sort, its direction and the page", () => {
+    expect(listingViewFromQuery(new URLSearchParams("color=navy,red&color=green&brand=Aalto&sort=price&dir=asc&page=3&other=1"))).toEqual({
+      filters: { color: ["navy", "red", "green"], size: [], brand: ["Aalto"], price: [] },
+      sort: "price",
+      dir: "asc",
+      page: 3,
+    });
+  });
+
+  it("reads the sort as the form sends it without JavaScript", () => {
+    expect(listingViewFromQuery(new URLSearchParams("sort=price:asc"))).toMatchObject({ sort: "price", dir: "asc", page: 1 });
+    expect(listingViewFromQuery(new URLSearchParams("sort=position:"))).toEqual({
+      filters: { color: [], size: [], brand: [], price: [] },
+      sort: "position",
+      page: 1,
+    });
+  });
+
+  it("leaves an unknown direction out, and a page that is no number for the listing to refuse", () => {
+    expect(listingViewFromQuery(new URLSearchParams("dir=up")).dir).toBeUndefined();
+    expect(listingViewFromQuery(new URLSearchParams("page=abc")).page).toBeNaN();
   });
 });

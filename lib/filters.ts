@@ -33,3 +33,37 @@ export function listingQuery(view: { filters: Record<string, string[]>; sort?: s
   const qs = params.toString();
   return qs ? `?${qs}` : "";
 }
+
+/** The listing filters a category page reads from its address. */
+export const LISTING_FILTERS = ["color", "size", "brand", "price"] as const;
+
+export interface ListingView {
+  filters: Record<string, string[]>;
+  sort?: string;
+  dir?: "asc" | "desc";
+  page: number;
+}
+
+/**
+ * A category page's view as its address asks for it. Filters arrive comma-joined (canonical
+ * links) or repeated (the form without JavaScript); the form's sort arrives as "price:asc".
+ */
+export function listingViewFromQuery(query: URLSearchParams): ListingView {
+  const filters = Object.fromEntries(
+    LISTING_FILTERS.map((f) => [
+      f,
+      query
+        .getAll(f)
+        .flatMap((v) => v.split(","))
+        .filter(Boolean),
+    ]),
+  );
+  const [sort, formDir] = (query.get("sort") ?? "").split(":");
+  const dir = query.get("dir") ?? formDir;
+  return {
+    filters,
+    ...(sort ? { sort } : {}),
+    ...(dir === "asc" || dir === "desc" ? { dir } : {}),
+    page: query.has("page") ? Number(query.get("page")) : 1,
+  };
+}

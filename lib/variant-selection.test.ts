@@ -6,6 +6,7 @@ import {
   formatSelectedConfigurations,
   initialSelection,
   isComplete,
+  mapSelection,
   parseSelectedConfigurations,
   type SelectableProduct,
   selectColor,
@@ -108,5 +109,43 @@ describe("selectedConfigurations in the URL", () => {
   it("ignores pairs that name no option or value", () => {
     expect(parseSelectedConfigurations(product, "opt-color:pink,nope:M,opt-size:L")).toEqual({ size: "L" });
     expect(parseSelectedConfigurations(product, null)).toEqual({});
+  });
+});
+
+describe("the same choice in another store", () => {
+  // Another store's uids and labels for the same attribute values (value_index): nothing matches by uid.
+  const indexed = (prefix: string, list: string[], labels: string[] = list) =>
+    list.map((uid, i) => ({ uid: `${prefix}${uid}`, value_index: i + 1, label: labels[i] ?? uid, swatch: null }));
+  const en: SelectableProduct = {
+    configurable_options: [
+      { uid: "c", attribute_code: "color", label: "Colour", position: 0, values: indexed("en-", ["navy", "green"]) },
+      { uid: "s", attribute_code: "size", label: "Size", position: 1, values: indexed("en-", ["S", "M", "L"]) },
+    ],
+    variants: [],
+  };
+  const fi: SelectableProduct = {
+    configurable_options: [
+      {
+        uid: "vari",
+        attribute_code: "color",
+        label: "Väri",
+        position: 0,
+        values: indexed("fi-", ["navy", "green"], ["Laivastonsininen", "Vihreä"]),
+      },
+      // The other store does not sell L.
+      { uid: "koko", attribute_code: "size", label: "Koko", position: 1, values: indexed("fi-", ["S", "M"]) },
+    ],
+    variants: [],
+  };
+
+  it("finds each chosen value by its attribute value", () => {
+    expect(mapSelection(en, fi, { color: "en-green", size: "en-M" })).toEqual({ color: "fi-green", size: "fi-M" });
+    expect(formatSelectedConfigurations(fi, { color: "fi-green", size: "fi-M" })).toBe("vari:fi-green,koko:fi-M");
+  });
+
+  it("leaves out a value the other store does not offer, or that the product does not have", () => {
+    expect(mapSelection(en, fi, { color: "en-navy", size: "en-L" })).toEqual({ color: "fi-navy" });
+    expect(mapSelection(en, fi, { color: "fi-navy", size: null })).toEqual({});
+    expect(mapSelection(en, fi, {})).toEqual({});
   });
 });

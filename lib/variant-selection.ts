@@ -88,3 +88,20 @@ export function formatSelectedConfigurations(product: SelectableProduct, selecti
     .map(([option, value]) => `${option}:${value}`)
     .join(",");
 }
+
+/**
+ * The same choice on the product as another store shows it (switching language): each chosen
+ * value is found by its attribute value (`value_index`), which every store shares, so a
+ * store's own uids and labels never have to match; a value the other store does not offer
+ * is left out.
+ */
+export function mapSelection(from: SelectableProduct, to: SelectableProduct, selection: Partial<Selection>): Partial<Selection> {
+  const out: Partial<Selection> = {};
+  for (const code of ["color", "size"] as const) {
+    const uid = selection[code];
+    const index = from.configurable_options.find((o) => o.attribute_code === code)?.values.find((v) => v.uid === uid)?.value_index;
+    const match = to.configurable_options.find((o) => o.attribute_code === code)?.values.find((v) => v.value_index === index);
+    if (index !== undefined && match) out[code] = match.uid;
+  }
+  return out;
+}

@@ -12,6 +12,7 @@ import { seoRoutes } from "./seo/routes.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
+import { languageSwitchRoutes } from "./http/language-switch.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { requestedStoreCode } from "./http/store.ts";
 import type { Services } from "./services.ts";
@@ -105,6 +106,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   if (images) app.mount("/img", images.fetch);
   app.route("/", sandboxRoutes(services));
   app.route("/", seoRoutes(services, services.catalogRepository, publicUrls));
+  app.route("/", languageSwitchRoutes(services, publicUrls));
 
   // Files: hashed assets are immutable; other files (favicon, robots.txt) are checked only
   // for paths that name a file, so page requests never touch the disk.

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { type CategoryBanner, withBanners } from "../../lib/category-banners.ts";
-import { listingQuery } from "../../lib/filters.ts";
+import { listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
 import { breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
 import { ListingControls } from "../components/category/listing-controls.tsx";
@@ -13,31 +13,15 @@ import { orNotFound } from "../lib/page-errors.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
 
-const FILTERS = ["color", "size", "brand", "price"] as const;
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { store, services, origins } = context.get(shopContext);
-  const url = new URL(request.url);
-  const query = url.searchParams;
-  const page = query.has("page") ? Number(query.get("page")) : 1;
-  const sort = query.get("sort") ?? undefined;
-  const dir = query.get("dir");
-  // Filters arrive comma-joined (canonical links) or repeated (the form without JavaScript).
-  const filters = Object.fromEntries(
-    FILTERS.map((f) => [
-      f,
-      query
-        .getAll(f)
-        .flatMap((v) => v.split(","))
-        .filter(Boolean),
-    ]),
-  );
+  const { filters, sort, dir, page } = listingViewFromQuery(new URL(request.url).searchParams);
   const listing = await orNotFound(
     services.catalog.listing(store, {
       path: params["*"] ?? "",
       page,
       sort,
-      dir: dir === "asc" || dir === "desc" ? dir : undefined,
+      dir,
       filters,
     }),
   );

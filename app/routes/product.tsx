@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
-import { cartItemFromForm, customOptionsFromForm, selectionFromForm } from "../../lib/add-to-cart-form.ts";
+import { cartItemFromForm, customOptionsFromForm, selectionFromAddress, selectionFromForm } from "../../lib/add-to-cart-form.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
 import type { ProductDetails } from "../../lib/catalog-types.ts";
 import {
@@ -8,7 +8,6 @@ import {
   availableSizes,
   formatSelectedConfigurations,
   initialSelection,
-  parseSelectedConfigurations,
   type Selection,
   selectColor,
   selectSize,
@@ -41,11 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { store, services, origins } = context.get(shopContext);
   const product = await orNotFound(services.catalog.product(store, params.slug));
   const search = new URL(request.url).searchParams;
-  // The page's own link, else the colour and size a form without JavaScript asked to see (GET).
-  const asked = selectionFromForm(product, search);
-  const link = search.has("selectedConfigurations")
-    ? parseSelectedConfigurations(product, search.get("selectedConfigurations"))
-    : { ...(asked.color ? { color: asked.color } : {}), ...(asked.size ? { size: asked.size } : {}) };
+  const link = selectionFromAddress(product, search);
   const alternates = Object.fromEntries(Object.entries(product.url_keys).map(([l, key]) => [l, `/p/${key}`]));
   const added = search.has(ADDED_PARAM);
   const body = {

@@ -1,11 +1,12 @@
 // A category's listing (spec §5): the page of product summaries for the filters and sort
 // asked, with the facets (colour, size, brand, price buckets) the store offers and their
 // counts. Filters and sorts are checked here; unknown ones are a 400.
-import type { Aggregation, CategoryListing, ProductSummary } from "../../lib/catalog-types.ts";
+import type { Aggregation, CategoryListing, ListingItem, ProductSummary } from "../../lib/catalog-types.ts";
 import { CATEGORY_PAGE_SIZE } from "../../lib/constants.ts";
 import type { LocaleCode } from "../../lib/locales.ts";
 import { badInput, notFound } from "../errors.ts";
 import { categoryInfo, type Reference, type Store, text } from "./reference.ts";
+import { configurableOptionUid } from "./product-details.ts";
 import { type AttributeValueRow, type CatalogRepository, PRICE_BUCKETS } from "./repository.ts";
 
 export const MAX_PAGE_SIZE = 100;
@@ -94,10 +95,11 @@ export function createListings({ repo, ref, summaries }: ListingsDeps) {
     const dir = params.dir;
     const order = sort === "price" ? (dir === "asc" ? "price_asc" : "price_desc") : "position";
 
+    const colorIds = lookup("color");
     const result = await repo.listing({
       storeCode: store.code,
       categoryPath: category.path,
-      colorIds: lookup("color"),
+      colorIds,
       sizeIds: lookup("size"),
       brands: filters.brand ?? [],
       priceCents,
@@ -105,7 +107,10 @@ export function createListings({ repo, ref, summaries }: ListingsDeps) {
       limit: params.pageSize,
       offset: (params.page - 1) * params.pageSize,
     });
-    const items = await summaries(store, result.ids);
+    const items = showFilteredColor(
+      await summaries(store, result.ids),
+      colorIds.map((id) => attributes.get(id)).filter((a): a is AttributeValueRow => !!a),
+    );
 
     const locale = store.locale;
     const valueOptions = (list: { id: number; count: number }[]) =>
@@ -152,4 +157,29 @@ export function createListings({ repo, ref, summaries }: ListingsDeps) {
   }
 
   return { buildListing };
+}
+
+/**
+ * A colour filter shows each product in that colour: of the filtered colours, the first in the
+ * shop's colour order that the product has (its summary lists its colours in that order), with
+ * that colour's first picture (the product's own when the colour has none) and the link's choice.
+ */
+function showFilteredColor(items: ProductSummary[], filtered: AttributeValueRow[]): ListingItem[] {
+  if (filtered.length === 0) return items;
+  const uids = new Set(filtered.map((a) => a.uid));
+  const option = configurableOptionUid("color");
+  return items.map((item) => {
+    const color = item.colors.find((c) => uids.has(c.uid));
+    if (!color) return item;
+    return {
+      ...item,
+      shown_color: {
+        uid: color.uid,
+        label: color.label,
+        swatch: color.swatch,
+        image: color.image ?? item.image,
+        selected_configurations: `${option}:${color.uid}`,
+      },
+    };
+  });
 }

@@ -65,6 +65,9 @@ function range(list: PriceFacts[], store: Store): PriceRange {
   return { minimum_price: bound(min, store), maximum_price: bound(max, store) };
 }
 
+/** The uid of a configurable option (colour, size): the same on every product and in every store. */
+export const configurableOptionUid = (code: "color" | "size") => Buffer.from(`attribute/${code}`).toString("base64url");
+
 const inStock = (v: VariantRow) => v.stock === null || v.stock > 0;
 const imageUrl = (key: string) => `/img/p/${key}`;
 
@@ -88,7 +91,15 @@ function summarize(
     .map((id) => attributes.get(id))
     .filter((a): a is AttributeValueRow => !!a)
     .sort((a, b) => a.position - b.position)
-    .map((a) => ({ uid: a.uid, label: text(a.labels, locale), swatch: a.swatch }));
+    .map((a) => {
+      const own = media.find((m) => m.color_id === a.id);
+      return {
+        uid: a.uid,
+        label: text(a.labels, locale),
+        swatch: a.swatch,
+        image: own ? { url: imageUrl(own.key), label: text(own.labels, locale) } : null,
+      };
+    });
   const first = media[0];
   return {
     __typename: product.type,
@@ -170,7 +181,7 @@ export function createProductDetails({ repo, clock, ref }: ProductDetailsDeps) {
           .map((a) => ({ uid: a.uid, value_index: a.id, label: text(a.labels, locale), swatch: a.swatch }));
         if (values.length) {
           configurable_options.push({
-            uid: Buffer.from(`attribute/${code}`).toString("base64url"),
+            uid: configurableOptionUid(code),
             attribute_code: code,
             label: FEATURE_LABELS[code]?.[locale] ?? code,
             position,

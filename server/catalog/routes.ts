@@ -83,7 +83,9 @@ const categoryListing = createRoute({
     "Products of the category and its subcategories. Filters take comma-separated values: colour and size by value code " +
     "(`color=navy,black`), brand by name, price as a euro range (`price=50-100`, `price=500-`). Facet counts apply every " +
     "filter but the facet's own. `sort` is one of the category's available_sort_by (position, nosto_personalized, price); " +
-    "price sorts descending unless `dir=asc`. nosto_personalized falls back to position until behaviour signals exist.",
+    "price sorts descending unless `dir=asc`. nosto_personalized falls back to position until behaviour signals exist. " +
+    "Under a colour filter each item has `shown_color`: the first filtered colour (in the shop's colour order) it has, with " +
+    "that colour's picture and the `selectedConfigurations` value that opens the product in it.",
   request: {
     query: z.object({
       path: z.string().min(1).max(300).openapi({ example: "women/jackets" }),

@@ -39,6 +39,7 @@ export function seoRoutes(services: Services, repo: CatalogRepository, publicUrl
       "Disallow: /api/",
       "Disallow: /preview/",
       "Disallow: /*?*selectedConfigurations=",
+      "Disallow: /language/",
       `Sitemap: ${origin}/sitemap.xml`,
       "",
     ].join("\n");

@@ -4,6 +4,7 @@
 // `otherStores`). Each link leads to the same page in that store. The popover fades in
 // (100 ms), closes on Escape, on a click outside and when focus leaves it, and opens by
 // itself when the address ends in #language. Nothing is shown when there is no other store.
+// Without JavaScript the links stand beside the button.
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { LOCALES } from "../../../lib/locales.ts";
@@ -42,7 +43,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const current = LOCALES[root.locale];
 
   return (
-    <div ref={wrapper} className={`relative ${className}`}>
+    <div ref={wrapper} className={`relative flex items-center ${className}`}>
       <button
         ref={button}
         type="button"
@@ -61,6 +62,20 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         </span>
         <ChevronIcon size={16} className={`hidden transition-transform md:block ${open ? "rotate-180" : ""}`} />
       </button>
+      {/* Without JavaScript the popover cannot open: the switch is then the plain link itself. */}
+      <noscript>
+        {links.map((link) => (
+          <a
+            key={link.code}
+            href={link.href}
+            hrefLang={link.locale}
+            lang={link.locale}
+            className="px-2 text-sm font-medium text-ink underline hover:text-accent"
+          >
+            {link.name}
+          </a>
+        ))}
+      </noscript>
       <div
         ref={popover}
         id={popoverId}
@@ -83,6 +98,9 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
             <li key={link.code}>
               <a
                 href={link.href}
+                onFocus={link.refresh}
+                onPointerDown={link.refresh}
+                onClick={link.refresh}
                 hrefLang={link.locale}
                 lang={link.locale}
                 className="flex items-center rounded-md px-3 py-2 text-sm text-ink hover:bg-mist hover:text-accent"

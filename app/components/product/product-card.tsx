@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductSummary } from "../../../lib/catalog-types.ts";
+import type { ListingItem } from "../../../lib/catalog-types.ts";
 import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
 import { usePrefetch } from "../../lib/prefetch.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -10,17 +10,29 @@ export function shortName(name: string): string {
   return name.split(",")[0]?.trim() ?? name;
 }
 
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+const SWATCHES = 6;
+
+/** A product in a grid; under a colour filter (`shown_color`) in that colour, and its link opens it chosen. */
+export function ProductCard({ product, eager = false }: { product: ListingItem; eager?: boolean }) {
   const t = useT();
   const prefetch = usePrefetch();
   const soldOut = product.stock_status === "OUT_OF_STOCK";
+  const shown = product.shown_color;
+  const image = shown?.image ?? product.image;
+  const href = shown
+    ? `/p/${product.url_key}?${new URLSearchParams({ selectedConfigurations: shown.selected_configurations })}`
+    : `/p/${product.url_key}`;
+  const swatches = product.colors.slice(0, SWATCHES);
+  // The colour shown is always among the swatches, even when it comes late in the list.
+  const late = shown ? product.colors.find((c) => c.uid === shown.uid && !swatches.includes(c)) : undefined;
+  if (late) swatches[SWATCHES - 1] = late;
   return (
     <li className="group relative flex flex-col gap-2">
       <div className="relative aspect-[5/7] overflow-hidden rounded-lg bg-mist">
-        {product.image.url ? (
+        {image.url ? (
           <img
-            src={imageUrl(product.image.url, { w: 400, h: 560 })}
-            srcSet={imageSrcSet(product.image.url, [200, 300, 400, 600])}
+            src={imageUrl(image.url, { w: 400, h: 560 })}
+            srcSet={imageSrcSet(image.url, [200, 300, 400, 600])}
             sizes="(min-width: 1200px) 22vw, (min-width: 768px) 30vw, 46vw"
             alt=""
             width={400}
@@ -37,20 +49,22 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       <div className="flex flex-col gap-0.5">
         <span className="text-xs tracking-wide text-muted uppercase">{product.brand_value}</span>
         <h3 className="text-sm font-medium">
-          <Link prefetch={prefetch} to={`/p/${product.url_key}`} className="after:absolute after:inset-0">
+          <Link prefetch={prefetch} to={href} className="after:absolute after:inset-0">
             {shortName(product.name)}
+            {shown ? <span className="sr-only">, {shown.label}</span> : null}
           </Link>
         </h3>
         <Price range={product.price_range} />
         {product.colors.length > 1 ? (
           <span className="flex items-center gap-1">
             <span className="sr-only">{t("product.colors", { count: product.colors.length })}</span>
-            {product.colors.slice(0, 6).map((c) => (
+            {swatches.map((c) => (
               <span
                 key={c.uid}
                 title={c.label}
                 aria-hidden="true"
-                className="inline-block h-3 w-3 rounded-full border border-line"
+                data-shown={c.uid === shown?.uid ? "" : undefined}
+                className={`inline-block h-3 w-3 rounded-full border border-line ${c.uid === shown?.uid ? "ring-2 ring-ink ring-offset-1" : ""}`}
                 style={{ background: c.swatch ?? "#ccc" }}
               />
             ))}

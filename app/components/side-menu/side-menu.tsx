@@ -404,7 +404,15 @@ function MenuFoot({ showLocator, onNavigate }: { showLocator: boolean; onNavigat
         ) : null}
         {stores.map((store) => (
           <li key={store.code}>
-            <a href={store.href} hrefLang={store.locale} lang={store.locale} className={footLink}>
+            <a
+              href={store.href}
+              onFocus={store.refresh}
+              onPointerDown={store.refresh}
+              onClick={store.refresh}
+              hrefLang={store.locale}
+              lang={store.locale}
+              className={footLink}
+            >
               <GlobeIcon size={20} className="text-accent" />
               {store.name}
             </a>
