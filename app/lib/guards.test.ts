@@ -2,6 +2,7 @@
 // unknown guard name.
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { NO_CONSENT, readCookie } from "../../lib/cookies.ts";
 import { shopContext } from "../context.ts";
 import { guards } from "./guards.ts";
 
@@ -14,8 +15,16 @@ function run(names: string[], url: string, cookie = "") {
     root_redirect_path: "",
     root_redirect_status: 302,
   };
-  context.set(shopContext, { store: { code: "en", config }, services: {}, origins: {} } as never);
-  const request = new Request(url, { headers: { cookie } });
+  const store = { code: "en", config };
+  // As the page handler gives it: the shopper and the cookies through the context, never the request.
+  context.set(shopContext, {
+    store,
+    services: {},
+    origins: {},
+    shopper: Promise.resolve({ store, customer: null, guestCartId: null, consent: NO_CONSENT }),
+    cookie: (name: string) => readCookie(cookie, name),
+  } as never);
+  const request = new Request(url);
   const [middleware] = guards(...names);
   return Promise.resolve().then(() =>
     middleware?.({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response()),
