@@ -49,6 +49,21 @@ export function invalidatePagesOnChange(cache: PageCache, services: Services, lo
   });
 }
 
+/** The response with this Cache-Control (a copy when its headers are immutable, as a fetched one's are). */
+function withCacheControl(response: Response, value: string): Response {
+  try {
+    response.headers.set("Cache-Control", value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", value);
+    return copy;
+  }
+}
+
+/** React Router's request handler, or a stand-in in tests. */
+export type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
 export async function loadPages(
   buildFile: string,
   cache: PageCache,
@@ -56,9 +71,18 @@ export async function loadPages(
   logDegraded: (part: string, error: unknown) => void = () => {},
 ) {
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
   const key = (build.entry.module as unknown as { shopContext: RouterContext<ShopContext> }).shopContext;
+  return createPages(createRequestHandler(build, "production"), key, cache, publicUrls, logDegraded);
+}
 
+/** The page handler around a renderer: the load context, the personal mark and the guest HTML cache. */
+export function createPages(
+  handle: RenderPage,
+  key: RouterContext<ShopContext>,
+  cache: PageCache,
+  publicUrls: Record<string, string | undefined> = {},
+  logDegraded: (part: string, error: unknown) => void = () => {},
+) {
   return async function pages(request: Request, services: Services, storeCode: string): Promise<Response> {
     const store = await services.catalog.store(storeCode);
     if (!store) return new Response("Unknown store", { status: 404 });
@@ -89,9 +113,9 @@ export async function loadPages(
       // getter above, which marked it personal.
       const response = await handle(anonymous(request), context);
       // The shopper's own page is theirs alone, whatever its route declared.
-      if (personal) response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+      if (personal) return withCacheControl(response, PERSONAL_CACHE_CONTROL);
       // A page missing part of its frame is answered, but never kept for other guests.
-      else if (partial) response.headers.set("Cache-Control", "no-store");
+      if (partial) return withCacheControl(response, "no-store");
       return response;
     };
     if (request.method !== "GET") return render();
