@@ -49,9 +49,8 @@ export const requestCookie = (request: Request, name: string) => readCookie(requ
 
 /** The auth token a request's cookie carries; a "Bearer " prefix (how some clients store it) is dropped. */
 export function authTokenCookie(request: Request): string | null {
-  const value = requestCookie(request, COOKIES.authToken)?.trim();
-  if (!value) return null;
-  return value.replace(/^Bearer\s+/i, "") || null;
+  const value = requestCookie(request, COOKIES.authToken) ?? "";
+  return value.replace(/^\s*Bearer(\s+|$)/i, "").trim() || null;
 }
 
 // ---- consent ----
