@@ -2,6 +2,7 @@
 // load context; route modules never open their own connections).
 import { createContext } from "react-router";
 import type { Store } from "../server/catalog/service.ts";
+import type { Shopper } from "../server/identity.ts";
 import type { Services } from "../server/services.ts";
 
 export interface ShopContext {
@@ -14,6 +15,16 @@ export interface ShopContext {
    * banner failures give empty lists): logged, and the page is kept out of the shared cache.
    */
   degraded(part: string, error: unknown): void;
+  /**
+   * The request's shopper (customer or guest, cart id, consent), resolved when first read.
+   * Reading it makes the render personal: answered `private, no-store` and never kept in the
+   * guest HTML cache, whatever the route's Cache-Control says. Catalogue pages must not read
+   * it (their personal parts come from the API in the browser). The request a render gets has
+   * no Cookie, Authorization or cart header: this is the only way to the shopper's identity.
+   */
+  readonly shopper: Promise<Shopper>;
+  /** One of the request's cookies (lib/cookies.ts names them); reading one makes the render personal too. */
+  cookie(name: string): string | null;
 }
 
 export const shopContext = createContext<ShopContext>();

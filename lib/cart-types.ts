@@ -196,4 +196,3 @@ export const MAX_CART_QUANTITY = 99;
 export const MAX_ORDER_COMMENT = 500;
 /** Guest cart lifetime (spec §9): cookie Max-Age and the cart's expiry, in seconds. */
 export const GUEST_CART_SECONDS = 2_592_000;
-export const CART_COOKIE = "cart_id";

@@ -101,5 +101,13 @@ export function runGuards(names: readonly string[], state: GuardState): Redirect
   return null;
 }
 
+/**
+ * The guards that read the login state. Only pages running one of them read the shopper's
+ * identity on the server (which makes the render personal, never cached).
+ */
+export const LOGIN_GUARDS: readonly GuardName[] = ["login-required", "guest-only"];
+
+export const readsLogin = (names: readonly string[]) => names.some((name) => (LOGIN_GUARDS as readonly string[]).includes(name));
+
 /** Guards every page runs before its own. */
 export const GLOBAL_GUARDS: readonly GuardName[] = ["locale", "maintenance", "root-redirect", "cookie-consent", "tag-manager", "meta"];

@@ -14,6 +14,7 @@ import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "
 import { createMetrics } from "./http/metrics.ts";
 import { languageSwitchRoutes } from "./http/language-switch.ts";
 import { sameOrigin } from "./http/same-origin.ts";
+import { resolveShopper } from "./http/shopper.ts";
 import { requestedStoreCode } from "./http/store.ts";
 import type { Services } from "./services.ts";
 
@@ -87,7 +88,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
 
   app.get("/metrics", () => metrics.respond());
 
-  // The API: every request names its store (Store header, else the host).
+  // The API: every request names its store (Store header, else the host), and its shopper is
+  // resolved once here: the token (Bearer, else the auth cookie), the cart id, the consent.
   const known = async () => new Set((await services.catalog.stores()).map((s) => s.code));
   app.use("/api/*", async (c, next) => {
     c.set("services", services);
@@ -95,6 +97,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     const store = await services.catalog.store(code);
     if (!store) return c.json(errorBody(ENGLISH, "unknown_store", { params: { store: code }, field: "Store" }), 400);
     c.set("store", store);
+    c.set("shopper", await resolveShopper(c.req.raw, store, services.authenticate));
     c.header("Cache-Control", "no-store");
     await next();
   });

@@ -12,6 +12,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createCheckoutService } from "./checkout/service.ts";
 import { createDataVersions } from "./data-versions.ts";
+import { type Authenticate, guestsOnly } from "./identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { ORDER_CONFIRMATION } from "./mail/order-confirmation.ts";
 import { createOutbox } from "./mail/outbox.ts";
@@ -30,6 +31,11 @@ export interface ServiceOptions {
   log?: (error: unknown) => void;
   /** The mail outbox: how often it looks for due messages, its first retry delay, another mailer (tests). */
   outbox?: { pollMs?: number; baseDelayMs?: number; mailer?: Mailer; start?: boolean };
+  /**
+   * From a request's token to its customer (server/identity.ts). The accounts backend's goes
+   * here; until it exists nobody is logged in. Tests give a fake one.
+   */
+  authenticate?: Authenticate;
 }
 
 export async function createServices(db: Db, config: ServiceConfig, options: ServiceOptions = {}) {
@@ -92,6 +98,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     mailOutbox,
     outbox,
     catalogRepository,
+    /** The edge resolves every request's shopper through it (server/http/shopper.ts). */
+    authenticate: options.authenticate ?? guestsOnly,
     storeDomains: config.STORE_DOMAINS,
     /** Stops the timers, the LISTEN connection and the outbox (a mail being sent is marked first), before the pool closes. */
     async close() {

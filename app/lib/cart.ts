@@ -8,6 +8,7 @@
 // overwrite what the write answered.
 import { useSyncExternalStore } from "react";
 import type { Cart, CartItemInput, CartResponse } from "../../lib/cart-types.ts";
+import { COOKIES, readCookie } from "../../lib/cookies.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
 
 /** The API's error element (spec §7 shape plus code and params). */
@@ -53,8 +54,8 @@ export function useCart(): CartState {
 /** Count for the badge before the cart has loaded: the API's cart_qty cookie. */
 export function cookieQuantity(): number {
   if (typeof document === "undefined") return 0;
-  const match = /(?:^|;\s*)cart_qty=(\d+)/.exec(document.cookie);
-  return match ? Number(match[1]) : 0;
+  const quantity = Number(readCookie(document.cookie, COOKIES.cartQty));
+  return Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
 }
 
 /** Whether the browser holds a guest cart (the API sets cart_qty next to the HttpOnly cart_id). */

@@ -2,10 +2,16 @@
 // unknown guard name.
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { NO_CONSENT, readCookie } from "../../lib/cookies.ts";
+import { GLOBAL_GUARDS } from "../../lib/guards.ts";
 import { shopContext } from "../context.ts";
 import { guards } from "./guards.ts";
 
-function run(names: string[], url: string, cookie = "") {
+/** What the guards read of the shopper's identity (each read would make the page personal). */
+let reads: string[] = [];
+
+function run(names: string[], url: string, cookie = "", customer: { id: number } | null = null) {
+  reads = [];
   const context = new RouterContextProvider();
   const config = {
     maintenance_mode: false,
@@ -14,8 +20,22 @@ function run(names: string[], url: string, cookie = "") {
     root_redirect_path: "",
     root_redirect_status: 302,
   };
-  context.set(shopContext, { store: { code: "en", config }, services: {}, origins: {} } as never);
-  const request = new Request(url, { headers: { cookie } });
+  const store = { code: "en", config };
+  // As the page handler gives it: the shopper and the cookies through the context, never the request.
+  context.set(shopContext, {
+    store,
+    services: {},
+    origins: {},
+    get shopper() {
+      reads.push("shopper");
+      return Promise.resolve({ store, customer, guestCartId: null, consent: NO_CONSENT });
+    },
+    cookie: (name: string) => {
+      reads.push(name);
+      return readCookie(cookie, name);
+    },
+  } as never);
+  const request = new Request(url);
   const [middleware] = guards(...names);
   return Promise.resolve().then(() =>
     middleware?.({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response()),
@@ -48,5 +68,17 @@ describe("guard middleware", () => {
     expect(await thrown(run(["checkout-success"], "http://localhost/checkout/success", "checkout_success=1"))).toBeUndefined();
     const response = (await thrown(run(["checkout-success"], "http://localhost/checkout/success"))) as Response;
     expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("reads the login state from the shopper only for the guards that need it", async () => {
+    expect(await thrown(run(["login-required"], "http://localhost/account", "", { id: 42 }))).toBeUndefined();
+    expect(reads).toEqual(["shopper"]);
+    const away = (await thrown(run(["guest-only"], "http://localhost/account/login", "", { id: 42 }))) as Response;
+    expect(away.headers.get("location")).toBe("/");
+  });
+
+  it("reads nothing of the shopper on the pages every guest shares (so they stay cacheable)", async () => {
+    expect(await thrown(run([...GLOBAL_GUARDS, "disable-shopping"], "http://localhost/c/women", "checkout_success=1"))).toBeUndefined();
+    expect(reads).toEqual([]);
   });
 });

@@ -2,27 +2,11 @@
 // every document and data request, and in the browser before each client navigation —
 // one rule set, two places.
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { type GuardState, runGuards, UnknownGuardError } from "../../lib/guards.ts";
+import { COOKIES, readCookie } from "../../lib/cookies.ts";
+import { type GuardState, readsLogin, runGuards, UnknownGuardError } from "../../lib/guards.ts";
 import { shopContext } from "../context.ts";
 
 type GuardConfig = GuardState["config"];
-
-/**
- * Whether this request comes from a logged-in customer. Sessions arrive with the accounts
- * issue (a token cookie checked against the database); until then nobody is logged in.
- */
-function loggedInOnServer(_request: Request): boolean {
-  return false;
-}
-
-export const CHECKOUT_SUCCESS_COOKIE = "checkout_success";
-
-function cookie(header: string | null, name: string): string | undefined {
-  return header
-    ?.split(";")
-    .map((c) => c.trim().split("="))
-    .find(([k]) => k === name)?.[1];
-}
 
 function apply(names: readonly string[], state: GuardState) {
   let target: ReturnType<typeof runGuards>;
@@ -35,26 +19,34 @@ function apply(names: readonly string[], state: GuardState) {
   if (target) throw redirect(target.location, target.status);
 }
 
-/** Server middleware running the named guards. */
+/**
+ * Server middleware running the named guards. Only guards that need the login state read the
+ * shopper, and the success flag is read only when its guard asks: a page whose guards read
+ * neither (every catalogue page) stays the same for every guest, so it can be cached.
+ */
 export function guards(...names: string[]): MiddlewareFunction<Response>[] {
   return [
-    ({ request, context }) => {
-      const { store } = context.get(shopContext);
+    async ({ request, context }) => {
+      const shop = context.get(shopContext);
+      const { store } = shop;
       const url = new URL(request.url);
+      const loggedIn = readsLogin(names) ? (await shop.shopper).customer !== null : false;
       apply(names, {
         path: url.pathname,
         search: url.search,
         storeCode: store.code,
         config: store.config,
-        loggedIn: loggedInOnServer(request),
-        checkoutSuccess: cookie(request.headers.get("cookie"), CHECKOUT_SUCCESS_COOKIE) !== undefined,
+        loggedIn,
+        get checkoutSuccess() {
+          return shop.cookie(COOKIES.checkoutSuccess) !== null;
+        },
       });
     },
   ];
 }
 
 // The browser learns the store's guard settings from the root route's data (set as the
-// root renders) and the login state from the non-HttpOnly `auth.logged_in` hint cookie.
+// root renders) and the login state from the readable `auth.logged_in` hint cookie.
 let browserConfig: { storeCode: string; config: GuardConfig } | null = null;
 export function setBrowserGuardConfig(storeCode: string, config: GuardConfig) {
   browserConfig = { storeCode, config };
@@ -71,7 +63,7 @@ export function clientGuards(...names: string[]) {
         search: url.search,
         storeCode: browserConfig.storeCode,
         config: browserConfig.config,
-        loggedIn: cookie(document.cookie, "auth.logged_in") === "1",
+        loggedIn: readCookie(document.cookie, COOKIES.loggedIn) === "1",
         // The success flag is an HttpOnly cookie: the server's run of this guard decides.
         checkoutSuccess: true,
       });

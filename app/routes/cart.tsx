@@ -1,6 +1,6 @@
 // Cart page (spec §2). Shopping pages go home when shopping is off in this store. The page
-// is rendered on the server from the guest cart's cookie, so it is the shopper's own: private
-// and never cached. Its forms (quantity, remove, codes, comment) are plain posts answered by
+// is rendered on the server from the shopper's cart, so it is their own: private and never
+// cached (reading the shopper marks it so). Its forms (quantity, remove, codes, comment) are plain posts answered by
 // a redirect back here or, when refused, by the page with the reason; with JavaScript the
 // cart store sends the same changes without a page load.
 import { data, redirect } from "react-router";
@@ -24,13 +24,13 @@ function withCookies(cookies: string[]) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, store } = context.get(shopContext);
-  const { cart, cookies } = await guestCart(services.cart, store, request);
+  const shop = context.get(shopContext);
+  const { cart, cookies } = await guestCart(shop.services.cart, await shop.shopper, request);
   return data({ cart }, { headers: withCookies(cookies) });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, store } = context.get(shopContext);
+  const shop = context.get(shopContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as CartFormIntent;
   if (!CART_FORM_INTENTS.includes(intent)) {
@@ -39,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await cartFormAction(services.cart, store, request, intent, form);
+  const outcome = await cartFormAction(shop.services.cart, await shop.shopper, request, intent, form);
   if (outcome.ok) throw redirect("/cart", { headers: withCookies(outcome.cookies) });
   const item = Number.parseInt(String(form.get("item") ?? ""), 10) || null;
   return data({ intent, item, error: outcome.error }, { status: outcome.status, headers: withCookies(outcome.cookies) });

@@ -4,6 +4,7 @@
 // and pushes the purchase event once.
 import { data, Link, redirect } from "react-router";
 import { EMAIL_DELIVERY, PAYMENT_TITLES, type PaymentMethodCode, SHIPPING_METHODS } from "../../lib/checkout.ts";
+import { COOKIES, clearedCheckoutSuccessCookie } from "../../lib/cookies.ts";
 import { imageUrl } from "../../lib/image-url.ts";
 import { type ItemDescription, itemDetails, type TotalRow, TotalsList } from "../components/checkout/order-summary.tsx";
 import { usePurchaseEvent } from "../components/checkout/purchase-event.ts";
@@ -12,34 +13,21 @@ import { shortName } from "../components/product/product-card.tsx";
 import { CheckIcon } from "../components/ui/icons.tsx";
 import { useFormatPrice } from "../components/ui/price.tsx";
 import { shopContext } from "../context.ts";
-import { CHECKOUT_SUCCESS_COOKIE, clientGuards, guards } from "../lib/guards.ts";
+import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/checkout-success";
 
 export const middleware = guards("checkout-success");
 export const clientMiddleware = clientGuards("checkout-success");
 
-function cookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, store } = context.get(shopContext);
+  const shop = context.get(shopContext);
+  const { services, store } = shop;
   const headers = {
-    "Set-Cookie": `${CHECKOUT_SUCCESS_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+    "Set-Cookie": clearedCheckoutSuccessCookie(request),
     "Cache-Control": "private, no-store",
   };
-  const token = cookie(request, CHECKOUT_SUCCESS_COOKIE);
+  const token = shop.cookie(COOKIES.checkoutSuccess);
   const order = token ? await services.checkout.orderForSuccessPage(store, token) : null;
   if (!order) throw redirect("/", { headers });
   const shipping = [...SHIPPING_METHODS, EMAIL_DELIVERY].find((m) => m.method_code === order.shipping_method);

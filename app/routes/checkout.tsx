@@ -7,11 +7,12 @@ import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionAr
 import type { Cart } from "../../lib/cart-types.ts";
 import { type AddressField, addressProblems, BUSINESS_DISCOUNT_PERCENT, normalizeVatId } from "../../lib/checkout.ts";
 import { formatPrice, toAmount, toCents } from "../../lib/money.ts";
-import { clearedCartCookies, requestCartId } from "../../server/cart/cookies.ts";
+import { checkoutSuccessCookie, clearedCartCookies } from "../../lib/cookies.ts";
 import type { Store } from "../../server/catalog/service.ts";
 import { orderQueries } from "../../server/checkout/repository.ts";
 import type { PlacedOrder } from "../../server/checkout/service.ts";
 import { isAppError } from "../../server/errors.ts";
+import { type Owner, ownerOf } from "../../server/identity.ts";
 import type { Services } from "../../server/services.ts";
 import { BillingStep, type PaymentNotice } from "../components/checkout/billing-step.tsx";
 import type { CheckoutFormResult, Message } from "../components/checkout/form-state.ts";
@@ -20,35 +21,24 @@ import { ShippingStep } from "../components/checkout/shipping-step.tsx";
 import { type CheckoutStep, CheckoutSteps } from "../components/checkout/steps.tsx";
 import { shopContext } from "../context.ts";
 import { problemError } from "../lib/errors.ts";
-import { CHECKOUT_SUCCESS_COOKIE } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/checkout";
 
-/** How long the success page may be opened after the order (the flag is also cleared on entry). */
-const SUCCESS_FLAG_SECONDS = 600;
-
 const ADDRESS_FIELDS = ["firstname", "lastname", "street", "postcode", "city", "country_code", "telephone"] as const;
-
-const isHttps = (request: Request) => new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 
 /** The order is done: the one-time success flag carries the order's view token; the cart is forgotten. */
 function toSuccessPage(request: Request, viewToken: string) {
   const headers = new Headers();
-  headers.append(
-    "Set-Cookie",
-    `${CHECKOUT_SUCCESS_COOKIE}=${encodeURIComponent(viewToken)}; Path=/; Max-Age=${SUCCESS_FLAG_SECONDS}; HttpOnly; SameSite=Lax${
-      isHttps(request) ? "; Secure" : ""
-    }`,
-  );
+  headers.append("Set-Cookie", checkoutSuccessCookie(request, viewToken));
   for (const cookie of clearedCartCookies(request)) headers.append("Set-Cookie", cookie);
   return redirect("/checkout/success", { headers });
 }
 
 const cartNotFound = (error: unknown) => isAppError(error) && error.status === 404;
 
-async function findCart(services: Services, store: Store, cartId: string): Promise<Cart | null> {
+async function findCart(services: Services, store: Store, cartId: string, owner: Owner): Promise<Cart | null> {
   try {
-    return await services.cart.getCart(store, cartId);
+    return await services.cart.getCart(store, cartId, owner);
   } catch (error) {
     if (cartNotFound(error)) return null;
     throw error;
@@ -58,9 +48,12 @@ async function findCart(services: Services, store: Store, cartId: string): Promi
 const priceFormat = (store: Store) => ({ symbol: store.config.base_currency_symbol, leftSide: store.leftSideCurrency });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, store } = context.get(shopContext);
+  const shop = context.get(shopContext);
+  const { services, store } = shop;
+  const shopper = await shop.shopper;
+  const owner = ownerOf(shopper);
   const url = new URL(request.url);
-  const cartId = requestCartId(request);
+  const cartId = shopper.guestCartId;
   // A payment that came back unpaid: declined (spec §8's failure) or canceled (a calm notice).
   let payment: PaymentNotice = null;
 
@@ -75,12 +68,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (outcome) payment = outcome.code === "payment_canceled" ? "canceled" : "failed";
   }
 
-  let cart = cartId ? await findCart(services, store, cartId) : null;
+  let cart = cartId ? await findCart(services, store, cartId, owner) : null;
   // A card payment left unfinished (the shopper came back without paying): the cart is theirs again.
   // The shopper went Back from the provider's page: a cancel, not a failure.
-  if (cartId && !cart && (await services.checkout.reopenAbandoned(store, cartId))) {
+  if (cartId && !cart && (await services.checkout.reopenAbandoned(store, cartId, owner))) {
     payment = "canceled";
-    cart = await findCart(services, store, cartId);
+    cart = await findCart(services, store, cartId, owner);
   }
   const headers = { "Cache-Control": "private, no-store" };
   if (!cart || cart.items.length === 0) {
@@ -149,7 +142,7 @@ function problemsOf(input: Partial<Record<AddressField, string>>, store: Store, 
   return errors;
 }
 
-async function saveShipping(services: Services, store: Store, cartId: string, values: Values) {
+async function saveShipping(services: Services, store: Store, cartId: string, owner: Owner, values: Values) {
   const input: Record<string, string> = { email: values.email ?? "" };
   for (const f of ADDRESS_FIELDS) input[f] = values[f] ?? "";
   const errors = problemsOf(input, store, true, (f) => f);
@@ -159,11 +152,11 @@ async function saveShipping(services: Services, store: Store, cartId: string, va
   if (Object.keys(errors).length) return fail("shipping", values, errors);
   try {
     // Company and VAT ID belong to the billing step; keep them on the address when set there.
-    const saved = (await services.cart.getCart(store, cartId)).shipping_addresses[0];
+    const saved = (await services.cart.getCart(store, cartId, owner)).shipping_addresses[0];
     if (saved?.company) input.company = saved.company;
     if (saved?.vat_id) input.vat_id = saved.vat_id;
-    await services.checkout.setShippingAddress(store, cartId, input);
-    await services.checkout.setShippingMethod(store, cartId, method, values.pickup_store || null);
+    await services.checkout.setShippingAddress(store, cartId, input, owner);
+    await services.checkout.setShippingMethod(store, cartId, method, values.pickup_store || null, owner);
   } catch (error) {
     return serviceFailure("shipping", values, error);
   }
@@ -182,15 +175,20 @@ async function finish(request: Request, services: Services, cartId: string, plac
   return toSuccessPage(request, await viewTokenOf(services, cartId, placed.order.order_number));
 }
 
-async function placeOrder(request: Request, services: Services, store: Store, cartId: string, values: Values) {
+async function placeOrder(request: Request, services: Services, store: Store, cartId: string, owner: Owner, values: Values) {
   const payment = values.payment_method ?? "";
   const expected = Number.parseFloat(values.expected_total ?? "");
   const place = () =>
-    services.checkout.placeOrder(store, cartId, {
-      idempotencyKey: null,
-      body: { payment_method: payment, expected_grand_total: Number.isFinite(expected) && expected >= 0 ? expected : -1 },
-    });
-  const cart = await findCart(services, store, cartId);
+    services.checkout.placeOrder(
+      store,
+      cartId,
+      {
+        idempotencyKey: null,
+        body: { payment_method: payment, expected_grand_total: Number.isFinite(expected) && expected >= 0 ? expected : -1 },
+      },
+      owner,
+    );
+  const cart = await findCart(services, store, cartId, owner);
   if (!cart) {
     // Placed already (a second click that overtook the first answer): the same order, once more.
     try {
@@ -221,11 +219,11 @@ async function placeOrder(request: Request, services: Services, store: Store, ca
       if ((shipping.company ?? "") !== company || (shipping.vat_id ?? "") !== (vatId ? normalizeVatId(vatId) : "")) {
         const address: Record<string, string> = { email: shipping.email, company, vat_id: vatId };
         for (const f of ADDRESS_FIELDS) address[f] = shipping[f] ?? "";
-        await services.checkout.setShippingAddress(store, cartId, address);
+        await services.checkout.setShippingAddress(store, cartId, address, owner);
       }
-      updated = await services.checkout.setBillingAddress(store, cartId, true, null);
+      updated = await services.checkout.setBillingAddress(store, cartId, true, null, owner);
     } else {
-      updated = await services.checkout.setBillingAddress(store, cartId, false, billing);
+      updated = await services.checkout.setBillingAddress(store, cartId, false, billing, owner);
     }
     if (!updated.available_payment_methods.some((m) => m.code === payment)) {
       const message: Message =
@@ -239,7 +237,7 @@ async function placeOrder(request: Request, services: Services, store: Store, ca
     // The shopper places the order for the total they saw; the order step refuses a changed
     // total (a business discount just applied, a gift card used meanwhile) and the new one is shown.
     if (isAppError(error) && error.code === "total_changed") {
-      const total = (await services.cart.getCart(store, cartId)).prices.grand_total.value;
+      const total = (await services.cart.getCart(store, cartId, owner)).prices.grand_total.value;
       return data<CheckoutFormResult>(
         {
           intent: "place",
@@ -256,19 +254,22 @@ async function placeOrder(request: Request, services: Services, store: Store, ca
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, store } = context.get(shopContext);
+  const shop = context.get(shopContext);
+  const { services, store } = shop;
+  const shopper = await shop.shopper;
+  const owner = ownerOf(shopper);
   const form = await request.formData();
   const values: Values = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  const cartId = requestCartId(request);
+  const cartId = shopper.guestCartId;
   if (!cartId) return redirect("/checkout");
-  if (values.intent === "shipping") return saveShipping(services, store, cartId, values);
-  if (values.intent === "place") return placeOrder(request, services, store, cartId, values);
+  if (values.intent === "shipping") return saveShipping(services, store, cartId, owner, values);
+  if (values.intent === "place") return placeOrder(request, services, store, cartId, owner, values);
   // A code that no longer applies, removed from the summary: the shopper continues without it.
   if (values.intent === "remove_coupon" || values.intent === "remove_gift_card") {
     try {
-      if (values.intent === "remove_coupon") await services.cart.removeCoupon(store, cartId);
-      else await services.cart.removeGiftCard(store, cartId);
+      if (values.intent === "remove_coupon") await services.cart.removeCoupon(store, cartId, owner);
+      else await services.cart.removeGiftCard(store, cartId, owner);
     } catch (error) {
       return serviceFailure("place", values, error);
     }

@@ -73,7 +73,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   const item = cartItemFromForm(product, form);
   if ("code" in item) return data({ error: item, values }, { status: 400, headers: { "Cache-Control": PRIVATE } });
-  const outcome = await addToGuestCart(services.cart, store, request, item);
+  const outcome = await addToGuestCart(services.cart, await context.get(shopContext).shopper, request, item);
   const headers = new Headers({ "Cache-Control": PRIVATE });
   for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
   if (!outcome.ok) return data({ error: outcome.error, values }, { status: outcome.status, headers });

@@ -5,10 +5,11 @@
 import { MAX_CART_QUANTITY, MAX_ORDER_COMMENT, type Cart, type CartItemInput } from "../../lib/cart-types.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
 import type { FormFields } from "../../lib/add-to-cart-form.ts";
+import { cartCookies, clearedCartCookies } from "../../lib/cookies.ts";
 import type { Store } from "../catalog/service.ts";
 import { isAppError } from "../errors.ts";
+import { type Owner, ownerOf, type Shopper } from "../identity.ts";
 import type { Services } from "../services.ts";
-import { cartCookies, clearedCartCookies, requestCartId } from "./cookies.ts";
 
 type CartService = Services["cart"];
 
@@ -32,41 +33,43 @@ const ADD_REFUSALS = ["qty", "sku", "allOptions", "cart_full", "invalid_input"];
  * Adds the item to the guest cart the request carries, creating the cart (and its cookies)
  * when there is none or the old one was ordered or has expired.
  */
-export async function addToGuestCart(carts: CartService, store: Store, request: Request, item: CartItemInput): Promise<FormOutcome> {
-  let id = requestCartId(request);
+export async function addToGuestCart(carts: CartService, shopper: Shopper, request: Request, item: CartItemInput): Promise<FormOutcome> {
+  const { store } = shopper;
+  const owner = ownerOf(shopper);
+  let id = shopper.guestCartId;
   try {
     let cart: Cart;
     try {
       if (!id) id = await carts.createEmptyCart(store);
-      cart = await carts.addItem(store, id, item);
+      cart = await carts.addItem(store, id, item, owner);
     } catch (error) {
       if (!isGone(error)) throw error;
       id = await carts.createEmptyCart(store);
-      cart = await carts.addItem(store, id, item);
+      cart = await carts.addItem(store, id, item, owner);
     }
     return { ok: true, cart, cookies: cartCookies(request, cart.id, cart.total_quantity) };
   } catch (error) {
-    const outcome = refusal(error, id ? cartCookies(request, id, await quantityOf(carts, store, id)) : []);
+    const outcome = refusal(error, id ? cartCookies(request, id, await quantityOf(carts, store, id, owner)) : []);
     if (!outcome.ok && !ADD_REFUSALS.includes(outcome.error.code)) return { ...outcome, error: { code: "generic" } };
     return outcome;
   }
 }
 
 /** The count for the badge cookie of a cart a refused add left as it was (0 when it is gone). */
-async function quantityOf(carts: CartService, store: Store, id: string): Promise<number> {
+async function quantityOf(carts: CartService, store: Store, id: string, owner: Owner): Promise<number> {
   try {
-    return (await carts.getCart(store, id)).total_quantity;
+    return (await carts.getCart(store, id, owner)).total_quantity;
   } catch {
     return 0;
   }
 }
 
 /** The guest's cart for a page, or null; a cookie of a cart that is gone is forgotten. */
-export async function guestCart(carts: CartService, store: Store, request: Request): Promise<{ cart: Cart | null; cookies: string[] }> {
-  const id = requestCartId(request);
+export async function guestCart(carts: CartService, shopper: Shopper, request: Request): Promise<{ cart: Cart | null; cookies: string[] }> {
+  const id = shopper.guestCartId;
   if (!id) return { cart: null, cookies: [] };
   try {
-    const cart = await carts.getCart(store, id);
+    const cart = await carts.getCart(shopper.store, id, ownerOf(shopper));
     return { cart, cookies: cartCookies(request, cart.id, cart.total_quantity) };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return { cart: null, cookies: clearedCartCookies(request) };
@@ -105,12 +108,14 @@ const invalid = (rule: string, extra: Record<string, string | number> = {}): For
 /** Runs one cart page form on the request's cart. Bad input is a 400 that changes nothing. */
 export async function cartFormAction(
   carts: CartService,
-  store: Store,
+  shopper: Shopper,
   request: Request,
   intent: CartFormIntent,
   form: FormFields,
 ): Promise<FormOutcome> {
-  const id = requestCartId(request);
+  const { store } = shopper;
+  const owner = ownerOf(shopper);
+  const id = shopper.guestCartId;
   if (!id) return { ok: true, cart: null, cookies: [] };
   const item = Number.parseInt(field(form, "item"), 10);
   const text = (name: string, max: number) => {
@@ -124,19 +129,19 @@ export async function cartFormAction(
       const quantity = Number.parseInt(field(form, "quantity"), 10) + (Number.parseInt(field(form, "step"), 10) || 0);
       if (!(item > 0)) return invalid("required");
       if (!(quantity >= 1 && quantity <= MAX_CART_QUANTITY)) return { ok: false, error: { code: "qty" }, status: 400, cookies: [] };
-      run = () => carts.updateQuantity(store, id, item, quantity);
+      run = () => carts.updateQuantity(store, id, item, quantity, owner);
       break;
     }
     case "remove":
       if (!(item > 0)) return invalid("required");
-      run = () => carts.removeItem(store, id, item);
+      run = () => carts.removeItem(store, id, item, owner);
       break;
     case "coupon":
     case "gift_card": {
       const code = text("code", 64);
       if (code === null) return invalid("maxLength", { maxLength: 64 });
       if (!code) return invalid("required");
-      run = () => (intent === "coupon" ? carts.applyCoupon(store, id, code) : carts.applyGiftCard(store, id, code));
+      run = () => (intent === "coupon" ? carts.applyCoupon(store, id, code, owner) : carts.applyGiftCard(store, id, code, owner));
       break;
     }
     case "loyalty_card":
@@ -145,26 +150,28 @@ export async function cartFormAction(
       if (number === null) return invalid("maxLength", { maxLength: 40 });
       if (!number) return invalid("required");
       run = () =>
-        intent === "loyalty_card" ? carts.setLoyaltyCardNumber(store, id, number) : carts.setFinnairPlusNumber(store, id, number);
+        intent === "loyalty_card"
+          ? carts.setLoyaltyCardNumber(store, id, number, owner)
+          : carts.setFinnairPlusNumber(store, id, number, owner);
       break;
     }
     case "comment": {
       const comment = text("comment", MAX_ORDER_COMMENT);
       if (comment === null) return invalid("maxLength", { maxLength: MAX_ORDER_COMMENT });
-      run = () => carts.setOrderComment(store, id, comment);
+      run = () => carts.setOrderComment(store, id, comment, owner);
       break;
     }
     case "removeCoupon":
-      run = () => carts.removeCoupon(store, id);
+      run = () => carts.removeCoupon(store, id, owner);
       break;
     case "removeGiftCard":
-      run = () => carts.removeGiftCard(store, id);
+      run = () => carts.removeGiftCard(store, id, owner);
       break;
     case "removeLoyaltyCard":
-      run = () => carts.setLoyaltyCardNumber(store, id, null);
+      run = () => carts.setLoyaltyCardNumber(store, id, null, owner);
       break;
     case "removeFinnairPlus":
-      run = () => carts.removeFinnairPlusNumber(store, id);
+      run = () => carts.removeFinnairPlusNumber(store, id, owner);
       break;
   }
   try {

@@ -1,13 +1,14 @@
-// Cart endpoints of spec §7 (/api/cart/*, /api/luhta_cart/*). Thin: find the cart the
-// request carries (the `cart` header, else the guest cookie), call the cart service, answer
+// Cart endpoints of spec §7 (/api/cart/*, /api/luhta_cart/*). Thin: take the cart the
+// shopper carries (the `cart` header, else the guest cookie) and the shopper as the owner, call the cart service, answer
 // { cart } and keep the browser's cookies in step. Bodies are strict: an unknown key — a
 // price, a total, a stock figure — is a 400, and the server computes every amount.
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { MAX_CART_QUANTITY, MAX_ORDER_COMMENT } from "../../lib/cart-types.ts";
-import type { AppEnv } from "../http/env.ts";
 import { errorResponses, jsonContent } from "../http/openapi.ts";
-import { cartCookies, clearedCartCookies, requestCartId } from "./cookies.ts";
+import { cartCookies, clearedCartCookies } from "../../lib/cookies.ts";
+import type { AppEnv } from "../http/env.ts";
+import { ownerOf } from "../identity.ts";
 import { cartNotFound } from "./service.ts";
 
 const quantity = z.number().int().min(1).max(MAX_CART_QUANTITY);
@@ -154,7 +155,7 @@ const mergeCarts = createRoute({
 
 /** The request's cart id, or a 404 (no cart) before any work. */
 function cartId(c: Context<AppEnv>): string {
-  const id = requestCartId(c.req.raw);
+  const id = c.var.shopper.guestCartId;
   if (!id) throw cartNotFound();
   return id;
 }
@@ -174,6 +175,8 @@ function withCart<T extends { id: string; total_quantity: number }>(c: Context<A
 }
 
 const cart = (c: Context<AppEnv>) => c.var.services.cart;
+/** Every cart method is asked as the request's shopper. */
+const owner = (c: Context<AppEnv>) => ownerOf(c.var.shopper);
 
 export function cartRoutes() {
   const app = new OpenAPIHono<AppEnv>();
@@ -186,7 +189,7 @@ export function cartRoutes() {
 
   app.openapi(getCart, async (c) => {
     try {
-      const found = await cart(c).getCart(c.var.store, cartId(c));
+      const found = await cart(c).getCart(c.var.store, cartId(c), owner(c));
       keepCookies(c, found);
       return c.json({ cart: found, customerCart: null }, 200);
     } catch (error) {
@@ -195,36 +198,44 @@ export function cartRoutes() {
     }
   });
 
-  app.openapi(addToCart, async (c) => withCart(c, await cart(c).addItem(c.var.store, cartId(c), c.req.valid("json").product)));
+  app.openapi(addToCart, async (c) => withCart(c, await cart(c).addItem(c.var.store, cartId(c), c.req.valid("json").product, owner(c))));
 
-  app.openapi(removeItem, async (c) => withCart(c, await cart(c).removeItem(c.var.store, cartId(c), c.req.valid("param").itemId)));
+  app.openapi(removeItem, async (c) =>
+    withCart(c, await cart(c).removeItem(c.var.store, cartId(c), c.req.valid("param").itemId, owner(c))),
+  );
 
   app.openapi(updateItem, async (c) => {
     const { cart_item_id, quantity } = c.req.valid("json");
-    return withCart(c, await cart(c).updateQuantity(c.var.store, cartId(c), cart_item_id, quantity));
+    return withCart(c, await cart(c).updateQuantity(c.var.store, cartId(c), cart_item_id, quantity, owner(c)));
   });
 
-  app.openapi(addProducts, async (c) => withCart(c, await cart(c).addItems(c.var.store, cartId(c), c.req.valid("json").cartItems)));
-
-  app.openapi(coupon, async (c) => withCart(c, await cart(c).applyCoupon(c.var.store, c.req.valid("param").id, c.req.valid("json").code)));
-  app.openapi(removeCoupon, async (c) => withCart(c, await cart(c).removeCoupon(c.var.store, c.req.valid("param").id)));
-  app.openapi(giftCard, async (c) =>
-    withCart(c, await cart(c).applyGiftCard(c.var.store, c.req.valid("param").id, c.req.valid("json").code)),
+  app.openapi(addProducts, async (c) =>
+    withCart(c, await cart(c).addItems(c.var.store, cartId(c), c.req.valid("json").cartItems, owner(c))),
   );
-  app.openapi(removeGiftCard, async (c) => withCart(c, await cart(c).removeGiftCard(c.var.store, c.req.valid("param").id)));
+
+  app.openapi(coupon, async (c) =>
+    withCart(c, await cart(c).applyCoupon(c.var.store, c.req.valid("param").id, c.req.valid("json").code, owner(c))),
+  );
+  app.openapi(removeCoupon, async (c) => withCart(c, await cart(c).removeCoupon(c.var.store, c.req.valid("param").id, owner(c))));
+  app.openapi(giftCard, async (c) =>
+    withCart(c, await cart(c).applyGiftCard(c.var.store, c.req.valid("param").id, c.req.valid("json").code, owner(c))),
+  );
+  app.openapi(removeGiftCard, async (c) => withCart(c, await cart(c).removeGiftCard(c.var.store, c.req.valid("param").id, owner(c))));
   app.openapi(orderComment, async (c) =>
-    withCart(c, await cart(c).setOrderComment(c.var.store, c.req.valid("param").id, c.req.valid("json").comment)),
+    withCart(c, await cart(c).setOrderComment(c.var.store, c.req.valid("param").id, c.req.valid("json").comment, owner(c))),
   );
   app.openapi(finnairPlus, async (c) =>
-    withCart(c, await cart(c).setFinnairPlusNumber(c.var.store, c.req.valid("param").id, c.req.valid("json").number)),
+    withCart(c, await cart(c).setFinnairPlusNumber(c.var.store, c.req.valid("param").id, c.req.valid("json").number, owner(c))),
   );
-  app.openapi(removeFinnairPlus, async (c) => withCart(c, await cart(c).removeFinnairPlusNumber(c.var.store, c.req.valid("param").id)));
+  app.openapi(removeFinnairPlus, async (c) =>
+    withCart(c, await cart(c).removeFinnairPlusNumber(c.var.store, c.req.valid("param").id, owner(c))),
+  );
   app.openapi(loyaltyCard, async (c) =>
-    withCart(c, await cart(c).setLoyaltyCardNumber(c.var.store, c.req.valid("param").id, c.req.valid("json").number)),
+    withCart(c, await cart(c).setLoyaltyCardNumber(c.var.store, c.req.valid("param").id, c.req.valid("json").number, owner(c))),
   );
   app.openapi(mergeCarts, async (c) => {
     const { source_cart_id, destination_cart_id } = c.req.valid("json");
-    return withCart(c, await cart(c).mergeCarts(c.var.store, source_cart_id, destination_cart_id));
+    return withCart(c, await cart(c).mergeCarts(c.var.store, source_cart_id, destination_cart_id, owner(c)));
   });
 
   return app;

@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { type Cart, type CartItemInput, GUEST_CART_SECONDS, MAX_CART_QUANTITY, MAX_ORDER_COMMENT } from "../../lib/cart-types.ts";
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
+import type { Owner } from "../identity.ts";
 import { couponNotFound, couponProblem, giftCardProblem, normalizeCode, priceLabel } from "./codes.ts";
 import { addLine, addToCartError, assertQuantity } from "./lines.ts";
 import { type PricingReference, priceCart, uncachedReference } from "./pricing.ts";
@@ -20,12 +21,8 @@ export { couponProblem, giftCardProblem, normalizeCode } from "./codes.ts";
 export { cachedPricingReference } from "./pricing.ts";
 export { addToCartError, MAX_CART_LINES } from "./lines.ts";
 
-/** Who asks: a guest (customerId null) or, once accounts exist, a logged-in customer. */
-export interface CartOwner {
-  customerId: number | null;
-}
-
-export const GUEST: CartOwner = { customerId: null };
+/** Who asks (server/identity.ts): every method takes it, none defaults it — a forgotten owner does not compile. */
+export type CartOwner = Owner;
 
 const CART_ID = /^[A-Za-z0-9_-]{43}$/;
 /** 32 random bytes (256 bits), base64url: the guest's only key to the cart. */
@@ -46,6 +43,10 @@ export function normalizeLoyaltyCard(input: string): string | null {
   const compact = input.replace(/\s+/g, "");
   return /^\d{6,20}$/.test(compact) ? compact : null;
 }
+
+/** A guest cart is its id's holder's; a customer's cart is that customer's alone (an id without their token opens nothing). */
+export const reaches = (owner: CartOwner, cart: Pick<CartRow, "customer_id">) =>
+  cart.customer_id === null || cart.customer_id === owner.customerId;
 
 export const cartNotFound = () => new AppError(404, "cart_not_found");
 const itemNotFound = () => new AppError(404, "item_not_found", { field: "cart_item_id" });
@@ -68,8 +69,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
   /** The same checks on a cart row already read (and locked) in this transaction. */
   function ownedRow(store: Store, cart: CartRow, owner: CartOwner): CartRow {
     const expired = cart.expires_at !== null && new Date(cart.expires_at).getTime() <= clock();
-    const othersCart = cart.customer_id !== null && cart.customer_id !== owner.customerId;
-    if (cart.store_code !== store.code || cart.status !== "active" || expired || othersCart) throw cartNotFound();
+    if (cart.store_code !== store.code || cart.status !== "active" || expired || !reaches(owner, cart)) throw cartNotFound();
     return cart;
   }
 
@@ -129,20 +129,20 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     },
 
     /** The cart, priced now; 404 for an unknown, expired, ordered, other store's or other customer's cart. */
-    async getCart(store: Store, id: string, owner: CartOwner = GUEST): Promise<Cart> {
+    async getCart(store: Store, id: string, owner: CartOwner): Promise<Cart> {
       const cart = await owned(repo, store, id, owner, false);
       return (await price(repo, store, cart)).view;
     },
 
     /** Adds one product (spec §7 POST /api/cart/). */
-    async addItem(store: Store, id: string, input: CartItemInput, owner: CartOwner = GUEST): Promise<Cart> {
+    async addItem(store: Store, id: string, input: CartItemInput, owner: CartOwner): Promise<Cart> {
       assertShopping(store);
       assertQuantity(input.quantity, "quantity");
       return write(store, id, owner, (q, cart) => addLine(q, store, cart, input, "product", clock));
     },
 
     /** Adds several products: all of them or, on the first refusal, none (spec §7 addProductsToCart). */
-    async addItems(store: Store, id: string, inputs: CartItemInput[], owner: CartOwner = GUEST): Promise<Cart> {
+    async addItems(store: Store, id: string, inputs: CartItemInput[], owner: CartOwner): Promise<Cart> {
       assertShopping(store);
       inputs.forEach((input, i) => {
         assertQuantity(input.quantity, `cartItems.${i}.quantity`);
@@ -153,7 +153,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     },
 
     /** Sets a line's quantity, within stock (spec §7 POST /api/cart/update). */
-    async updateQuantity(store: Store, id: string, itemId: number, quantity: number, owner: CartOwner = GUEST): Promise<Cart> {
+    async updateQuantity(store: Store, id: string, itemId: number, quantity: number, owner: CartOwner): Promise<Cart> {
       assertQuantity(quantity, "quantity");
       return write(store, id, owner, async (q, cart) => {
         const item = await q.item(cart.id, itemId);
@@ -168,7 +168,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     },
 
     /** Removes a line (spec §7 DELETE /api/cart/{itemId}). */
-    async removeItem(store: Store, id: string, itemId: number, owner: CartOwner = GUEST): Promise<Cart> {
+    async removeItem(store: Store, id: string, itemId: number, owner: CartOwner): Promise<Cart> {
       return write(store, id, owner, async (q, cart) => {
         const item = await q.item(cart.id, itemId);
         if (!item) throw itemNotFound();
@@ -177,7 +177,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     },
 
     /** Applies a coupon code (one per cart; a new one replaces the old), or says why it does not apply. */
-    async applyCoupon(store: Store, id: string, rawCode: string, owner: CartOwner = GUEST): Promise<Cart> {
+    async applyCoupon(store: Store, id: string, rawCode: string, owner: CartOwner): Promise<Cart> {
       const code = normalizeCode(rawCode);
       return write(store, id, owner, async (q, cart) => {
         const coupon = await q.coupon(code);
@@ -197,12 +197,12 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       });
     },
 
-    async removeCoupon(store: Store, id: string, owner: CartOwner = GUEST): Promise<Cart> {
+    async removeCoupon(store: Store, id: string, owner: CartOwner): Promise<Cart> {
       return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { coupon_code: null }));
     },
 
     /** Applies a gift card (its balance pays part of the total; it is debited when the order is placed). */
-    async applyGiftCard(store: Store, id: string, rawCode: string, owner: CartOwner = GUEST): Promise<Cart> {
+    async applyGiftCard(store: Store, id: string, rawCode: string, owner: CartOwner): Promise<Cart> {
       const code = normalizeCode(rawCode);
       return write(store, id, owner, async (q, cart) => {
         const card = await q.giftCard(code);
@@ -213,30 +213,30 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       });
     },
 
-    async removeGiftCard(store: Store, id: string, owner: CartOwner = GUEST): Promise<Cart> {
+    async removeGiftCard(store: Store, id: string, owner: CartOwner): Promise<Cart> {
       return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { gift_card_code: null, gift_card_balance_cents: null }));
     },
 
     /** The order comment (at most 500 characters); an empty one removes it. */
-    async setOrderComment(store: Store, id: string, comment: string, owner: CartOwner = GUEST): Promise<Cart> {
+    async setOrderComment(store: Store, id: string, comment: string, owner: CartOwner): Promise<Cart> {
       const trimmed = comment.trim();
       if (trimmed.length > MAX_ORDER_COMMENT)
         throw new AppError(400, "invalid_input", { params: { rule: "maxLength", maxLength: MAX_ORDER_COMMENT }, field: "comment" });
       return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { order_comment: trimmed === "" ? null : trimmed }));
     },
 
-    async setFinnairPlusNumber(store: Store, id: string, number: string, owner: CartOwner = GUEST): Promise<Cart> {
+    async setFinnairPlusNumber(store: Store, id: string, number: string, owner: CartOwner): Promise<Cart> {
       const normalized = normalizeFinnairPlus(number);
       if (!normalized) throw new AppError(400, "invalid_input", { params: { rule: "finnairPlus" }, field: "number" });
       return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { finnair_plus_number: normalized }));
     },
 
-    async removeFinnairPlusNumber(store: Store, id: string, owner: CartOwner = GUEST): Promise<Cart> {
+    async removeFinnairPlusNumber(store: Store, id: string, owner: CartOwner): Promise<Cart> {
       return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { finnair_plus_number: null }));
     },
 
     /** The loyalty card number; null removes it. */
-    async setLoyaltyCardNumber(store: Store, id: string, number: string | null, owner: CartOwner = GUEST): Promise<Cart> {
+    async setLoyaltyCardNumber(store: Store, id: string, number: string | null, owner: CartOwner): Promise<Cart> {
       const normalized = number === null ? null : normalizeLoyaltyCard(number);
       if (number !== null && !normalized) throw new AppError(400, "invalid_input", { params: { rule: "loyaltyCard" }, field: "number" });
       return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { loyalty_card_number: normalized }));
@@ -250,7 +250,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
      * where it has none. Both carts must be the caller's: for now the caller proves it by
      * presenting both ids; with accounts the destination will be the customer's own cart.
      */
-    async mergeCarts(store: Store, sourceId: string, destinationId: string, owner: CartOwner = GUEST): Promise<Cart> {
+    async mergeCarts(store: Store, sourceId: string, destinationId: string, owner: CartOwner): Promise<Cart> {
       if (sourceId === destinationId) throw new AppError(400, "invalid_input", { params: { rule: "sameCart" }, field: "source_cart_id" });
       return repo.transaction(async (q) => {
         // Lock both carts in one order, so two merges of the same pair cannot deadlock.

@@ -1,7 +1,7 @@
 // Card payments (spec §4, §7): the provider's decision on a payment, and the shopper's return
 // from its page. An approved payment completes the order (and sends the confirmation); a
 // declined or abandoned payment cancels the order and gives everything back, the cart included.
-import { isCartId } from "../cart/service.ts";
+import { type CartOwner, isCartId, reaches } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
 import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
@@ -80,14 +80,14 @@ export function createPayments({ cartRepository, db, mail }: Pick<CheckoutDeps, 
     /**
      * Back at checkout with a cart whose card payment never finished (the shopper left the
      * provider's page): the payment counts as canceled, and the cart is theirs again.
-     * Answers true when that happened.
+     * Answers true when that happened; a customer's cart only for that customer.
      */
-    async reopenAbandoned(store: Store, cartId: string): Promise<boolean> {
+    async reopenAbandoned(store: Store, cartId: string, owner: CartOwner): Promise<boolean> {
       if (!isCartId(cartId)) return false;
       return cartRepository.transaction(async (cq, tx) => {
         const q = orderQueries(tx);
         const row = await cq.lockCart(cartId);
-        if (!row || row.store_code !== store.code || row.status !== "ordered") return false;
+        if (!row || row.store_code !== store.code || row.status !== "ordered" || !reaches(owner, row)) return false;
         const order = await q.liveOrderForCart(cartId);
         if (!order || order.status !== "pending_payment") return false;
         const payment = await q.pendingPaymentOf(order.id);

@@ -6,7 +6,7 @@ import type { CartTotals } from "../../lib/cart-totals.ts";
 import type { PaymentMethodCode } from "../../lib/checkout.ts";
 import { toAmount, toCents } from "../../lib/money.ts";
 import type { CartRow } from "../cart/repository.ts";
-import { type CartOwner, cartNotFound, GUEST, isCartId } from "../cart/service.ts";
+import { type CartOwner, cartNotFound, isCartId, reaches } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
 import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
@@ -66,7 +66,7 @@ export function createPlaceOrder({
       store: Store,
       cartId: string,
       request: { idempotencyKey: string | null; body: PlaceOrderBody },
-      owner: CartOwner = GUEST,
+      owner: CartOwner,
     ): Promise<PlacedOrder> {
       cart.assertShopping(store);
       if (!isCartId(cartId)) throw cartNotFound();
@@ -74,8 +74,7 @@ export function createPlaceOrder({
       const placed = await cartRepository.transaction(async (cq, tx) => {
         const q = orderQueries(tx);
         const row = await cq.lockCart(cartId);
-        if (!row || row.store_code !== store.code || (row.customer_id !== null && row.customer_id !== owner.customerId))
-          throw cartNotFound();
+        if (!row || row.store_code !== store.code || !reaches(owner, row)) throw cartNotFound();
         const existing = await q.liveOrderForCart(cartId);
         if (existing) {
           if (request.idempotencyKey !== null && existing.idempotency_key === request.idempotencyKey && existing.request_hash !== hash)

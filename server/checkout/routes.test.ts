@@ -7,6 +7,7 @@ import { configurableVariant, setFixedPrice, type TestVariant } from "../../test
 import { mailsIn } from "../../tests/helpers/mail.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
+import { GUEST } from "../identity.ts";
 import type { PlacedOrder } from "./service.ts";
 
 let shop: TestShop;
@@ -324,7 +325,7 @@ describe("card payments through the sandbox provider", () => {
     const { id, paymentId } = await cardOrder();
     const store = await shop.services.catalog.store("en");
     if (!store) throw new Error("no store");
-    expect(await shop.services.checkout.reopenAbandoned(store, id)).toBe(true);
+    expect(await shop.services.checkout.reopenAbandoned(store, id, GUEST)).toBe(true);
     expect((await client.call("GET", "/api/cart", { cart: id })).body.cart.total_quantity).toBe(1);
     expect(await paymentStatus(paymentId)).toBe("canceled");
   });

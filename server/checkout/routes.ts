@@ -4,8 +4,9 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { errorResponses, jsonContent } from "../http/openapi.ts";
-import { clearedCartCookies, requestCartId } from "../cart/cookies.ts";
+import { clearedCartCookies } from "../../lib/cookies.ts";
 import { cartNotFound } from "../cart/service.ts";
+import { ownerOf } from "../identity.ts";
 import type { PlaceOrderBody } from "./service.ts";
 
 const field = (max: number) => z.string().max(max);
@@ -108,7 +109,7 @@ const placeOrder = createRoute({
 });
 
 function cartId(c: Context<AppEnv>): string {
-  const id = requestCartId(c.req.raw);
+  const id = c.var.shopper.guestCartId;
   if (!id) throw cartNotFound();
   return id;
 }
@@ -116,25 +117,26 @@ function cartId(c: Context<AppEnv>): string {
 export function checkoutRoutes() {
   const app = new OpenAPIHono<AppEnv>();
   const checkout = (c: Context<AppEnv>) => c.var.services.checkout;
+  const owner = (c: Context<AppEnv>) => ownerOf(c.var.shopper);
 
   app.openapi(setShippingAddress, async (c) =>
-    c.json({ cart: await checkout(c).setShippingAddress(c.var.store, cartId(c), c.req.valid("json").address) }, 200),
+    c.json({ cart: await checkout(c).setShippingAddress(c.var.store, cartId(c), c.req.valid("json").address, owner(c)) }, 200),
   );
   app.openapi(setShippingMethod, async (c) => {
     const { method_code, pickup_store } = c.req.valid("json");
-    return c.json({ cart: await checkout(c).setShippingMethod(c.var.store, cartId(c), method_code, pickup_store ?? null) }, 200);
+    return c.json({ cart: await checkout(c).setShippingMethod(c.var.store, cartId(c), method_code, pickup_store ?? null, owner(c)) }, 200);
   });
   app.openapi(setBillingAddress, async (c) => {
     const { same_as_shipping, address: input } = c.req.valid("json");
-    return c.json({ cart: await checkout(c).setBillingAddress(c.var.store, cartId(c), same_as_shipping, input ?? null) }, 200);
+    return c.json({ cart: await checkout(c).setBillingAddress(c.var.store, cartId(c), same_as_shipping, input ?? null, owner(c)) }, 200);
   });
   app.openapi(setPaymentMethod, async (c) =>
-    c.json({ cart: await checkout(c).setPaymentMethod(c.var.store, cartId(c), c.req.valid("json").code) }, 200),
+    c.json({ cart: await checkout(c).setPaymentMethod(c.var.store, cartId(c), c.req.valid("json").code, owner(c)) }, 200),
   );
   app.openapi(placeOrder, async (c) => {
     const key = c.req.valid("header")["idempotency-key"] ?? null;
     const body = (c.req.valid("json") as PlaceOrderBody | undefined) ?? {};
-    const placed = await checkout(c).placeOrder(c.var.store, cartId(c), { idempotencyKey: key, body });
+    const placed = await checkout(c).placeOrder(c.var.store, cartId(c), { idempotencyKey: key, body }, owner(c));
     // The cart is closed: the browser forgets it (a declined card payment gives it back at /checkout).
     if (!c.req.header("cart") && !placed.payment_redirect_url)
       for (const cookie of clearedCartCookies(c.req.raw)) c.header("Set-Cookie", cookie, { append: true });

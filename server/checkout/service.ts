@@ -21,7 +21,7 @@ import {
 import { inputProblem } from "../../lib/errors/input.ts";
 import { toAmount } from "../../lib/money.ts";
 import type { CartQueries, CartRepository, CartRow, SqlExecutor } from "../cart/repository.ts";
-import { type CartOwner, type CartService, GUEST } from "../cart/service.ts";
+import type { CartOwner, CartService } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
 import type { MailMessage } from "../mail/mailer.ts";
@@ -87,14 +87,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
   return {
     confirmationMail,
 
-    async setShippingAddress(store: Store, cartId: string, input: Record<string, string>, owner: CartOwner = GUEST) {
+    async setShippingAddress(store: Store, cartId: string, input: Record<string, string>, owner: CartOwner) {
       const error = addressError("address", addressProblems(input as Partial<Record<AddressField, string>>, countries(store), true));
       if (error) throw error;
       const address = cleanAddress(input);
       return update(store, cartId, owner, (q, row) => q.updateCart(row.id, { shipping_address: address }));
     },
 
-    async setShippingMethod(store: Store, cartId: string, methodCode: string, pickupStore: string | null, owner: CartOwner = GUEST) {
+    async setShippingMethod(store: Store, cartId: string, methodCode: string, pickupStore: string | null, owner: CartOwner) {
       const unavailable = () => new AppError(400, "invalid_input", { params: { rule: "shippingMethod" }, field: "method_code" });
       const rule = [...SHIPPING_METHODS, EMAIL_DELIVERY].find((m) => m.method_code === methodCode);
       // The methods on offer do not depend on the one chosen, so the cart as priced after the
@@ -118,13 +118,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       );
     },
 
-    async setBillingAddress(
-      store: Store,
-      cartId: string,
-      sameAsShipping: boolean,
-      input: Record<string, string> | null,
-      owner: CartOwner = GUEST,
-    ) {
+    async setBillingAddress(store: Store, cartId: string, sameAsShipping: boolean, input: Record<string, string> | null, owner: CartOwner) {
       if (!sameAsShipping) {
         const error = addressError(
           "address",
@@ -139,7 +133,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       });
     },
 
-    async setPaymentMethod(store: Store, cartId: string, code: string, owner: CartOwner = GUEST) {
+    async setPaymentMethod(store: Store, cartId: string, code: string, owner: CartOwner) {
       const method = PAYMENT_METHOD_CODES.find((m) => m === code);
       const refused = () =>
         code === "invoice"

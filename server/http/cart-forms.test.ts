@@ -10,6 +10,7 @@ import type { Cart } from "../../lib/cart-types.ts";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
+import { GUEST } from "../identity.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { loadPages } from "./pages.ts";
 
@@ -80,7 +81,7 @@ async function cartOf(store: StoreCode, cookie: string): Promise<Cart> {
   const id = /cart_id=([^;]+)/.exec(cookie)?.[1] ?? "";
   const found = await shop.services.catalog.store(store);
   if (!found) throw new Error(`no store ${store}`);
-  return shop.services.cart.getCart(found, id);
+  return shop.services.cart.getCart(found, id, GUEST);
 }
 
 describe("Add to cart without JavaScript", () => {

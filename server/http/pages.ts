@@ -1,10 +1,16 @@
 // Serves the pages: React Router renders them with the shop's services in its context;
-// guest pages come from the in-process HTML cache when they can.
+// guest pages come from the in-process HTML cache when they can. A render that read the
+// shopper (or a cookie) is personal: it is answered `private, no-store` and never cached.
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ShopContext } from "../../app/context.ts";
+import { requestCookie } from "../../lib/cookies.ts";
+import type { Shopper } from "../identity.ts";
 import type { Services } from "../services.ts";
 import type { PageCache } from "./page-cache.ts";
+import { anonymous, resolveShopper } from "./shopper.ts";
+
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 /** The origin of each store, for canonical and hreflang links: configured, else its domain on this request's port. */
 export function storeOrigins(request: Request, domains: Record<string, string>, publicUrls: Record<string, string | undefined>) {
@@ -43,6 +49,21 @@ export function invalidatePagesOnChange(cache: PageCache, services: Services, lo
   });
 }
 
+/** The response with this Cache-Control (a copy when its headers are immutable, as a fetched one's are). */
+function withCacheControl(response: Response, value: string): Response {
+  try {
+    response.headers.set("Cache-Control", value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", value);
+    return copy;
+  }
+}
+
+/** React Router's request handler, or a stand-in in tests. */
+export type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
 export async function loadPages(
   buildFile: string,
   cache: PageCache,
@@ -50,14 +71,25 @@ export async function loadPages(
   logDegraded: (part: string, error: unknown) => void = () => {},
 ) {
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
   const key = (build.entry.module as unknown as { shopContext: RouterContext<ShopContext> }).shopContext;
+  return createPages(createRequestHandler(build, "production"), key, cache, publicUrls, logDegraded);
+}
 
+/** The page handler around a renderer: the load context, the personal mark and the guest HTML cache. */
+export function createPages(
+  handle: RenderPage,
+  key: RouterContext<ShopContext>,
+  cache: PageCache,
+  publicUrls: Record<string, string | undefined> = {},
+  logDegraded: (part: string, error: unknown) => void = () => {},
+) {
   return async function pages(request: Request, services: Services, storeCode: string): Promise<Response> {
     const store = await services.catalog.store(storeCode);
     if (!store) return new Response("Unknown store", { status: 404 });
     const context = new RouterContextProvider();
     let partial = false;
+    let personal = false;
+    let shopper: Promise<Shopper> | undefined;
     context.set(key, {
       services,
       store,
@@ -66,11 +98,24 @@ export async function loadPages(
         partial = true;
         logDegraded(part, error);
       },
+      get shopper() {
+        personal = true;
+        shopper ??= resolveShopper(request, store, services.authenticate);
+        return shopper;
+      },
+      cookie(name) {
+        personal = true;
+        return requestCookie(request, name);
+      },
     });
     const render = async () => {
-      const response = await handle(request, context);
+      // The render sees no identity headers: whatever it shows of the shopper came through the
+      // getter above, which marked it personal.
+      const response = await handle(anonymous(request), context);
+      // The shopper's own page is theirs alone, whatever its route declared.
+      if (personal) return withCacheControl(response, PERSONAL_CACHE_CONTROL);
       // A page missing part of its frame is answered, but never kept for other guests.
-      if (partial) response.headers.set("Cache-Control", "no-store");
+      if (partial) return withCacheControl(response, "no-store");
       return response;
     };
     if (request.method !== "GET") return render();

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../server/app.ts";
+import type { Authenticate } from "../../server/identity.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
@@ -17,13 +18,15 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function createTestShop(options: { poolSize?: number; clock?: () => number } = {}): Promise<TestShop> {
+export async function createTestShop(
+  options: { poolSize?: number; clock?: () => number; authenticate?: Authenticate } = {},
+): Promise<TestShop> {
   const database = await createTestDatabase(options.poolSize);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-api-"));
   const services = await createServices(
     database.db,
     { STORE_DOMAINS: TEST_DOMAINS, dataDir },
-    { pollMs: 0, clock: options.clock, log: () => {} },
+    { pollMs: 0, clock: options.clock, log: () => {}, authenticate: options.authenticate },
   );
   const app = createApp({ services, logError: process.env.TEST_LOG_ERRORS ? console.error : () => {} });
   return {

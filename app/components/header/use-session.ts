@@ -2,15 +2,14 @@
 // tab. Pages are the same for every guest (cacheable), so the server always renders the
 // logged-out state and the browser corrects it after hydration.
 //
-// The accounts issue sets the cookie this reads: `auth.logged_in=1`, NOT HttpOnly, next to
+// The accounts issue sets the cookie this reads (lib/cookies.ts authCookies): `auth.logged_in=1`, NOT HttpOnly, next to
 // the HttpOnly token cookie (spec §9 auth cookie prefix "auth."). It says nothing secret —
 // only which link to show; every account page is still guarded on the server.
 import { useSyncExternalStore } from "react";
-
-export const LOGGED_IN_COOKIE = "auth.logged_in";
+import { COOKIES, readCookie } from "../../../lib/cookies.ts";
 
 function readLoggedIn(): boolean {
-  return document.cookie.split(/;\s*/).includes(`${LOGGED_IN_COOKIE}=1`);
+  return readCookie(document.cookie, COOKIES.loggedIn) === "1";
 }
 
 /** Cookie changes have no portable event: re-read when the tab is shown again or gains focus, and on cookieStore changes where there is one. */

@@ -1,0 +1,78 @@
+// The shop's cookies as a browser receives them: names of spec §9, lifetimes, HttpOnly for the
+// keys, SameSite=Lax, Secure behind TLS; and reading them back.
+import { describe, expect, it } from "vitest";
+import {
+  authCookies,
+  authTokenCookie,
+  cartCookies,
+  clearedAuthCookies,
+  clearedCartCookies,
+  COOKIES,
+  checkoutSuccessCookie,
+  consentCookie,
+  parseConsent,
+  readCookie,
+} from "./cookies.ts";
+
+const plain = new Request("http://localhost/");
+const tls = new Request("https://shop.example.com/");
+const proxied = new Request("http://localhost/", { headers: { "x-forwarded-proto": "https" } });
+const attributes = (cookie: string | undefined) => (cookie ?? "").split("; ").slice(1);
+
+describe("writing cookies", () => {
+  it("gives the auth token (auth._token.local) HttpOnly and the readable login hint, both until the token expires", () => {
+    const expires = new Date(Date.now() + 3_600_000);
+    const [token, hint] = authCookies(tls, "t0ken", expires);
+    expect(token).toMatch(/^auth\._token\.local=t0ken;/);
+    expect(attributes(token)).toEqual(
+      expect.arrayContaining(["Path=/", `Expires=${expires.toUTCString()}`, "HttpOnly", "Secure", "SameSite=Lax"]),
+    );
+    expect(hint).toMatch(/^auth\.logged_in=1;/);
+    expect(attributes(hint)).not.toContain("HttpOnly");
+    expect(attributes(hint)).toContain(`Expires=${expires.toUTCString()}`);
+    for (const cleared of clearedAuthCookies(tls)) expect(cleared).toMatch(/Max-Age=0/);
+  });
+
+  it("marks cookies Secure over TLS, seen directly or reported by the proxy, and not over plain HTTP", () => {
+    expect(attributes(cartCookies(plain, "id", 1)[0])).not.toContain("Secure");
+    expect(attributes(cartCookies(tls, "id", 1)[0])).toContain("Secure");
+    expect(attributes(cartCookies(proxied, "id", 1)[0])).toContain("Secure");
+  });
+
+  it("keeps the guest cart 30 days (id HttpOnly, count readable), and forgets it with Max-Age=0", () => {
+    const [id, qty] = cartCookies(plain, "cart-key", 3);
+    expect(id).toBe("cart_id=cart-key; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax");
+    expect(qty).toBe("cart_qty=3; Max-Age=2592000; Path=/; SameSite=Lax");
+    expect(clearedCartCookies(plain)).toEqual([
+      "cart_id=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
+      "cart_qty=; Max-Age=0; Path=/; SameSite=Lax",
+    ]);
+    expect(checkoutSuccessCookie(plain, "view")).toBe("checkout_success=view; Max-Age=600; Path=/; HttpOnly; SameSite=Lax");
+  });
+});
+
+describe("reading cookies", () => {
+  it("finds one cookie, decoded, the first of a repeated name; an empty one is absent", () => {
+    expect(readCookie("a=1; cart_qty=2; cart_qty=5", COOKIES.cartQty)).toBe("2");
+    expect(readCookie("note=caf%C3%A9", "note")).toBe("café");
+    expect(readCookie("cart_id=", COOKIES.cartId)).toBeNull();
+    expect(readCookie(null, COOKIES.cartId)).toBeNull();
+    expect(readCookie("xcart_id=1", COOKIES.cartId)).toBeNull();
+  });
+
+  it("reads the token cookie with or without a stored 'Bearer ' prefix", () => {
+    const withCookie = (value: string) => new Request("http://localhost/", { headers: { cookie: `auth._token.local=${value}` } });
+    expect(authTokenCookie(withCookie("abc"))).toBe("abc");
+    expect(authTokenCookie(withCookie("Bearer%20abc"))).toBe("abc");
+    expect(authTokenCookie(withCookie("Bearer%20"))).toBeNull();
+    expect(authTokenCookie(plain)).toBeNull();
+  });
+
+  it("reads back the consent it wrote; no cookie and unknown categories grant nothing", () => {
+    const written = consentCookie(plain, { analytics: true, marketing: false });
+    expect(written).toMatch(/^consent=necessary%2Canalytics;/);
+    expect(parseConsent(readCookie(written.split(";")[0], COOKIES.consent))).toEqual({ analytics: true, marketing: false });
+    expect(parseConsent(null)).toEqual({ analytics: false, marketing: false });
+    expect(parseConsent("tracking,everything")).toEqual({ analytics: false, marketing: false });
+  });
+});

@@ -1,0 +1,126 @@
+// Every cookie the shop reads or writes: its name, lifetime and attributes, how it is read
+// and how it is written — in this one module, shared by the server (the edge, the API and
+// the pages' loaders and actions) and the browser (which reads only the two readable ones:
+// cart_qty and auth.logged_in). Nothing else parses a Cookie header or writes a Set-Cookie.
+//
+// Lifetimes (spec §9): the guest cart 30 days; the auth cookies until the token expires;
+// the success flag 10 minutes; consent a year. All are host-only, Path=/, SameSite=Lax, and
+// Secure when the request came over TLS. Cookies holding a key (cart id, token, view token)
+// are HttpOnly: scripts never see them.
+import { parse, serialize } from "hono/utils/cookie";
+import { GUEST_CART_SECONDS } from "./cart-types.ts";
+
+/** Spec §9: auth cookies start with "auth.", the token's with "auth._token." plus the strategy's name. */
+export const AUTH_COOKIE_PREFIX = "auth.";
+export const AUTH_TOKEN_PREFIX = "_token.";
+export const AUTH_STRATEGY = "local";
+
+export const COOKIES = {
+  /** The guest cart's id, its holder's only key to it (HttpOnly). */
+  cartId: "cart_id",
+  /** The cart's item count, readable: the badge draws it, and knows whether there is a cart, without a request. */
+  cartQty: "cart_qty",
+  /** The auth token (HttpOnly), `auth._token.local`. */
+  authToken: `${AUTH_COOKIE_PREFIX}${AUTH_TOKEN_PREFIX}${AUTH_STRATEGY}`,
+  /** "1" while logged in, readable: says only which header link to show (pages are the same for every guest). */
+  loggedIn: `${AUTH_COOKIE_PREFIX}logged_in`,
+  /** The one-time flag a placed order sets for the success page: the order's view token (HttpOnly). */
+  checkoutSuccess: "checkout_success",
+  /** The shopper's cookie choices: "necessary" and the granted categories, comma-separated ("necessary,analytics"). */
+  consent: "consent",
+} as const;
+
+export const CHECKOUT_SUCCESS_SECONDS = 600;
+export const CONSENT_SECONDS = 365 * 24 * 60 * 60;
+
+/** Every cookie of a Cookie header (or of `document.cookie`), decoded; the first of a repeated name wins. */
+export function readCookies(header: string | null | undefined): Record<string, string> {
+  return header ? parse(header) : {};
+}
+
+/** One cookie's value, or null when it is absent or empty. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  return parse(header, name)[name] || null;
+}
+
+/** One cookie of a request. */
+export const requestCookie = (request: Request, name: string) => readCookie(request.headers.get("cookie"), name);
+
+/** The auth token a request's cookie carries; a "Bearer " prefix (how some clients store it) is dropped. */
+export function authTokenCookie(request: Request): string | null {
+  const value = requestCookie(request, COOKIES.authToken) ?? "";
+  return value.replace(/^\s*Bearer(\s+|$)/i, "").trim() || null;
+}
+
+// ---- consent ----
+
+/** What the shopper allowed besides the cookies the shop needs to work (spec §9: everything else is denied by default). */
+export interface Consent {
+  analytics: boolean;
+  marketing: boolean;
+}
+
+export const NO_CONSENT: Consent = { analytics: false, marketing: false };
+
+/** The consent cookie's value read leniently: unknown categories are ignored, a missing cookie consents to nothing. */
+export function parseConsent(value: string | null): Consent {
+  const granted = new Set((value ?? "").split(",").map((part) => part.trim().toLowerCase()));
+  return { analytics: granted.has("analytics"), marketing: granted.has("marketing") };
+}
+
+// ---- writing ----
+
+/** TLS, seen directly or as reported by the proxy in front. */
+export const isSecureRequest = (request: Request) =>
+  new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+
+type Options = { maxAge: number; httpOnly: boolean } | { expires: Date; httpOnly: boolean };
+
+function cookie(request: Request, name: string, value: string, options: Options): string {
+  return serialize(name, value, { path: "/", sameSite: "Lax", secure: isSecureRequest(request), ...options });
+}
+
+const forget = (request: Request, name: string, httpOnly: boolean) => cookie(request, name, "", { maxAge: 0, httpOnly });
+
+/** Set-Cookie values that give the browser this cart (and its item count) for 30 more days. */
+export function cartCookies(request: Request, id: string, quantity: number): string[] {
+  return [
+    cookie(request, COOKIES.cartId, id, { maxAge: GUEST_CART_SECONDS, httpOnly: true }),
+    cookie(request, COOKIES.cartQty, String(quantity), { maxAge: GUEST_CART_SECONDS, httpOnly: false }),
+  ];
+}
+
+/** Set-Cookie values that forget the cart (spec §7: a failed /api/cart removes the cookie; an order closes the cart). */
+export function clearedCartCookies(request: Request): string[] {
+  return [forget(request, COOKIES.cartId, true), forget(request, COOKIES.cartQty, false)];
+}
+
+/** The success page's one-time flag: the order's view token, for 10 minutes. */
+export const checkoutSuccessCookie = (request: Request, viewToken: string) =>
+  cookie(request, COOKIES.checkoutSuccess, viewToken, { maxAge: CHECKOUT_SUCCESS_SECONDS, httpOnly: true });
+
+export const clearedCheckoutSuccessCookie = (request: Request) => forget(request, COOKIES.checkoutSuccess, true);
+
+/**
+ * Set-Cookie values of a login: the token (HttpOnly) and the readable logged-in hint, both
+ * until the token expires (spec §9: the customer key lasts until token expiry).
+ */
+export function authCookies(request: Request, token: string, expiresAt: Date): string[] {
+  return [
+    cookie(request, COOKIES.authToken, token, { expires: expiresAt, httpOnly: true }),
+    cookie(request, COOKIES.loggedIn, "1", { expires: expiresAt, httpOnly: false }),
+  ];
+}
+
+/** Set-Cookie values of a logout (or of a token the server no longer accepts). */
+export function clearedAuthCookies(request: Request): string[] {
+  return [forget(request, COOKIES.authToken, true), forget(request, COOKIES.loggedIn, false)];
+}
+
+/** The shopper's cookie choices, kept a year. */
+export function consentCookie(request: Request, consent: Consent): string {
+  // "necessary" is always there, so a choice of nothing else is still a choice made.
+  const granted = (Object.keys(consent) as (keyof Consent)[]).filter((category) => consent[category]);
+  return cookie(request, COOKIES.consent, ["necessary", ...granted].join(","), { maxAge: CONSENT_SECONDS, httpOnly: false });
+}
