@@ -145,6 +145,7 @@ export function createPlaceOrder({
           gift_card_cents: totals.giftCardCents,
           grand_total_cents: totals.grandTotalCents,
           total_tax_cents: totals.totalTaxCents,
+          taxes: totals.taxes,
           coupon_code: coupon,
           gift_card_code: totals.giftCardCents > 0 ? giftCard : null,
           order_comment: view.order_comment,

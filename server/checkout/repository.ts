@@ -24,6 +24,8 @@ export interface OrderRow {
   gift_card_cents: number;
   grand_total_cents: number;
   total_tax_cents: number;
+  /** VAT per rate (basis points), shipping's included. */
+  taxes: { rateBp: number; taxCents: number }[];
   coupon_code: string | null;
   gift_card_code: string | null;
   order_comment: string | null;

@@ -535,6 +535,8 @@ export const orders = pgTable(
     giftCardCents: integer("gift_card_cents").notNull(),
     grandTotalCents: integer("grand_total_cents").notNull(),
     totalTaxCents: integer("total_tax_cents").notNull(),
+    /** The VAT per rate as the cart showed it (shipping included), for the receipt. */
+    taxes: jsonb("taxes").$type<{ rateBp: number; taxCents: number }[]>().notNull().default(sql`'[]'::jsonb`),
     couponCode: text("coupon_code"),
     giftCardCode: text("gift_card_code"),
     orderComment: text("order_comment"),
