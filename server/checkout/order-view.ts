@@ -2,6 +2,7 @@
 // and the totals in euros, read from the order's own rows (never re-priced).
 import { BUSINESS_DISCOUNT_PERCENT, isValidVatId } from "../../lib/checkout.ts";
 import { toAmount } from "../../lib/money.ts";
+import type { PickupPoint } from "../../lib/pickup-points.ts";
 import type { OrderQueries, OrderRow } from "./repository.ts";
 
 export interface OrderView {
@@ -13,6 +14,8 @@ export interface OrderView {
   shipping_address: Record<string, string>;
   billing_address: Record<string, string>;
   shipping_method: string;
+  /** The carrier's pickup point the parcel goes to (pickup_point method), as chosen. */
+  pickup_point: PickupPoint | null;
   payment_method: string;
   /** What the discount is made of: the coupon, and the business customers' percentage (0: none). */
   coupon_code: string | null;
@@ -52,6 +55,7 @@ export async function orderView(q: OrderQueries, order: OrderRow): Promise<Order
     shipping_address: order.shipping_address,
     billing_address: order.billing_address,
     shipping_method: order.shipping_method,
+    pickup_point: order.pickup_point ?? null,
     payment_method: order.payment_method,
     coupon_code: order.coupon_code,
     // The same rule that priced the cart: a company with a valid VAT ID on the billing address.

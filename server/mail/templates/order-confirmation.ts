@@ -146,7 +146,23 @@ function receiptOf(store: Store, view: OrderView, shopUrl: string): Receipt {
     ].filter(Boolean);
   const shipping = view.shipping_address;
   const billing = view.billing_address;
+  const point = view.pickup_point;
   const addresses = [
+    ...(point
+      ? [
+          {
+            heading: t("mail.order.pickupPoint"),
+            lines: [
+              point.name,
+              point.street,
+              `${point.postcode} ${point.city}`,
+              countryName(point.country_code),
+              t("mail.order.pickupPoint.hours", { hours: point.opening_hours }),
+              t("mail.order.pickupPoint.carrier", { carrier: point.carrier }),
+            ],
+          },
+        ]
+      : []),
     { heading: t("mail.order.shippingAddress"), lines: [...postal(shipping), shipping.telephone ?? "", view.email].filter(Boolean) },
     {
       heading: t("mail.order.billingAddress"),
@@ -280,19 +296,24 @@ function totalsTable(r: Receipt): string {
 }
 
 function deliveryTable(r: Receipt): string {
-  const cells = r.addresses
-    .map(
-      (a) =>
-        `<td valign="top" width="50%" style="${FONT}padding:0 12px 16px 0;font-size:15px;line-height:22px;color:${INK};"><strong>${escapeHtml(a.heading)}</strong><br>${a.lines.map(escapeHtml).join("<br>")}</td>`,
-    )
-    .join("");
+  const cell = (a: Receipt["addresses"][number]) =>
+    `<td valign="top" width="50%" style="${FONT}padding:0 12px 16px 0;font-size:15px;line-height:22px;color:${INK};"><strong>${escapeHtml(a.heading)}</strong><br>${a.lines.map(escapeHtml).join("<br>")}</td>`;
+  // Two to a row (a pickup point makes three).
+  const rows: string[] = [];
+  for (let i = 0; i < r.addresses.length; i += 2)
+    rows.push(
+      `<tr>${r.addresses
+        .slice(i, i + 2)
+        .map(cell)
+        .join("")}</tr>`,
+    );
   const methods = r.methods
     .map(
       (m) =>
         `<td valign="top" width="50%" style="${FONT}padding:0 12px 0 0;font-size:15px;line-height:22px;color:${INK};"><strong>${escapeHtml(m.label)}</strong><br>${escapeHtml(m.value)}</td>`,
     )
     .join("");
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;"><tr>${cells}</tr><tr>${methods}</tr></table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;">${rows.join("")}<tr>${methods}</tr></table>`;
 }
 
 function invoiceBox(invoice: NonNullable<Receipt["invoice"]>): string {
