@@ -59,11 +59,11 @@ describe("GET /api/checkout/pickup-points", () => {
       city: "Helsinki",
       country_code: "FI",
       carrier: "Posti",
-      opening_hours: "Open 24 hours",
+      opening_hours: "24 hours a day",
     });
     const fi = await list("00100", "fi");
     expect(fi.body.pickup_points.map((p) => p.id)).toEqual(en.body.pickup_points.map((p) => p.id));
-    expect(fi.body.pickup_points[0]?.opening_hours).toBe("Avoinna 24 h");
+    expect(fi.body.pickup_points[0]?.opening_hours).toBe("ympäri vuorokauden");
   });
 
   it("finds the points of other towns by their postcodes", async () => {
