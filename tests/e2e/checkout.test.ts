@@ -286,6 +286,15 @@ for (const store of ["en", "fi"] as const) {
         contexts.push(context);
         await openCheckout(page, store);
         await fillShipping(page, store);
+        // With JavaScript the pickup points follow the postcode as it is typed (this shopper then takes home delivery).
+        await page.getByRole("radio", { name: TEXT[store].pickupPoint }).check();
+        const postcode = page.getByLabel(TEXT[store].postcode, { exact: true });
+        await postcode.fill("33100");
+        await expect.poll(() => page.getByRole("radio", { name: /^Pakettiautomaatti Keskustori/ }).isVisible()).toBe(true);
+        expect(await page.getByRole("radio", { name: /Helsinki/ }).count()).toBe(0);
+        await expectNoAxeViolations(page);
+        await postcode.fill("00100");
+        await page.getByRole("radio", { name: TEXT[store].home }).check();
         await continueToBilling(page, store);
         // Over the minimum, invoice is offered.
         expect(await page.getByRole("radio", { name: TEXT[store].invoice }).count()).toBe(1);

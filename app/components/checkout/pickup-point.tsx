@@ -1,10 +1,56 @@
 // Pickup points (Noutopiste, decision 0010): the choice in step 1 — radio buttons of the points
 // near the shipping address's postcode, a plain form field, so it works without JavaScript —
 // and the chosen point as the recap and the success page show it.
-import type { PickupPoint } from "../../../lib/pickup-points.ts";
+import { type RefObject, useEffect, useState } from "react";
+import { isPickupPostcode, type PickupPoint } from "../../../lib/pickup-points.ts";
 import { useT } from "../../lib/i18n.ts";
 import { FieldError } from "./fields.tsx";
 import type { Message } from "./form-state.ts";
+
+export interface PointsNear {
+  postcode: string | null;
+  points: PickupPoint[];
+}
+
+/**
+ * With JavaScript, the list follows the postcode as it is typed (GET /api/checkout/pickup-points),
+ * so the shopper chooses a point before saving; without it, saving the address lists them. A new
+ * list from the server (the page's loader) replaces the typed one.
+ */
+export function usePickupPointsNear(form: RefObject<HTMLFormElement | null>, fromServer: PointsNear): PointsNear {
+  const [near, setNear] = useState(fromServer);
+  useEffect(() => setNear(fromServer), [fromServer]);
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let asked = "";
+    const onInput = (event: Event) => {
+      const input = event.target as HTMLInputElement;
+      if (input.name !== "postcode") return;
+      const postcode = input.value.trim();
+      clearTimeout(timer);
+      if (!isPickupPostcode(postcode)) return;
+      timer = setTimeout(async () => {
+        asked = postcode;
+        try {
+          const response = await fetch(`/api/checkout/pickup-points?postcode=${encodeURIComponent(postcode)}`);
+          if (!response.ok || asked !== postcode) return;
+          const body = (await response.json()) as { pickup_points: PickupPoint[] };
+          if (asked === postcode) setNear({ postcode, points: body.pickup_points });
+        } catch {
+          // Offline for a moment: saving the address still lists the points.
+        }
+      }, 300);
+    };
+    element.addEventListener("input", onInput);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener("input", onInput);
+    };
+  }, [form]);
+  return near;
+}
 
 /** The point's name, address and opening hours, line by line (inside a paragraph or a dd). */
 export function PickupPointLines({ point }: { point: PickupPoint }) {

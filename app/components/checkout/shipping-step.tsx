@@ -5,12 +5,13 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { Cart } from "../../../lib/cart-types.ts";
-import type { PickupPoint } from "../../../lib/pickup-points.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 import { AddressFields, type Country, FieldError, focusFirstInvalid, FormMessage, SelectField, TextField } from "./fields.tsx";
 import { type CheckoutFormResult, formState } from "./form-state.ts";
-import { PickupPointChoice } from "./pickup-point.tsx";
+import { PickupPointChoice, type PointsNear, usePickupPointsNear } from "./pickup-point.tsx";
+
+const NO_POINTS: PointsNear = { postcode: null, points: [] };
 
 /** "store_pickup" → "store-pickup": ids that Tailwind's arbitrary variants can name. */
 export const methodId = (code: string) => `shipping-method-${code.replace(/_/g, "-")}`;
@@ -21,7 +22,7 @@ export function ShippingStep({
   defaultCountry,
   result,
   busy,
-  pickupPoints = { postcode: null, points: [] },
+  pickupPoints = NO_POINTS,
 }: {
   cart: Cart;
   countries: Country[];
@@ -29,7 +30,7 @@ export function ShippingStep({
   result: CheckoutFormResult | undefined;
   busy: boolean;
   /** The pickup points near the saved shipping postcode (pickup_point method). */
-  pickupPoints?: { postcode: string | null; points: PickupPoint[] };
+  pickupPoints?: PointsNear;
 }) {
   const t = useT();
   const format = useFormatPrice();
@@ -44,6 +45,7 @@ export function ShippingStep({
   };
   const chosenMethod = values ? (values.shipping_method ?? "") : (address?.selected_shipping_method?.method_code ?? "");
   const chosenStore = values ? (values.pickup_store ?? "") : (address?.pickup_store ?? "");
+  const pointsNear = usePickupPointsNear(formRef, pickupPoints);
   const chosenPoint = values ? (values.pickup_point_id ?? "") : String(address?.pickup_point?.id ?? "");
 
   useEffect(() => {
@@ -136,8 +138,8 @@ export function ShippingStep({
                 // Shown while the pickup point method is chosen, by CSS as the store select above.
                 <div className={`mt-3 ml-4 hidden ${pickupVisible(id)}`}>
                   <PickupPointChoice
-                    points={pickupPoints.points}
-                    postcode={pickupPoints.postcode}
+                    points={pointsNear.points}
+                    postcode={pointsNear.postcode}
                     chosen={chosenPoint}
                     error={errors.pickup_point_id}
                   />
