@@ -297,7 +297,7 @@ function totalsTable(r: Receipt): string {
 
 function deliveryTable(r: Receipt): string {
   const cell = (a: Receipt["addresses"][number]) =>
-    `<td valign="top" width="50%" style="${FONT}padding:0 12px 16px 0;font-size:15px;line-height:22px;color:${INK};"><strong>${escapeHtml(a.heading)}</strong><br>${a.lines.map(escapeHtml).join("<br>")}</td>`;
+    `<td valign="top" width="50%" style="${FONT}padding:0 12px 16px 0;font-size:15px;line-height:22px;color:${INK};word-break:break-word;overflow-wrap:anywhere;"><strong>${escapeHtml(a.heading)}</strong><br>${a.lines.map(escapeHtml).join("<br>")}</td>`;
   // Two to a row (a pickup point makes three).
   const rows: string[] = [];
   for (let i = 0; i < r.addresses.length; i += 2)
