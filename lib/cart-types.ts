@@ -5,6 +5,7 @@ import type { Image, Money, ProductTypename } from "./catalog-types.ts";
 import type { Address, PaymentMethodCode, ShippingMethodCode } from "./checkout.ts";
 
 import type { ErrorCode } from "./errors/catalogue.ts";
+import type { PickupPoint } from "./pickup-points.ts";
 
 export type CartItemTypename = "SimpleCartItem" | "ConfigurableCartItem" | "GiftCardCartItem";
 
@@ -156,6 +157,8 @@ export interface CartShippingAddress extends Address {
   email: string;
   selected_shipping_method: ShippingMethod | null;
   pickup_store: string | null;
+  /** The carrier's pickup point chosen for the pickup_point method (GET /api/checkout/pickup-points lists them). */
+  pickup_point: PickupPoint | null;
 }
 
 /** Body of GET /api/cart. customerCart is the logged-in customer's cart (accounts come later). */

@@ -16,6 +16,8 @@ export interface ShippingMethodRule {
   freeOverThreshold: boolean;
   /** Needs a brand store chosen for pickup. */
   needsStore: boolean;
+  /** Needs a carrier's pickup point chosen (lib/pickup-points.ts). */
+  needsPickupPoint?: boolean;
 }
 
 /** (decision) Three ways to get physical goods; virtual gift cards travel by email. */
@@ -35,6 +37,7 @@ export const SHIPPING_METHODS: readonly ShippingMethodRule[] = [
     cents: 490,
     freeOverThreshold: true,
     needsStore: false,
+    needsPickupPoint: true,
   },
   {
     carrier_code: "store",

@@ -8,6 +8,7 @@ import { COOKIES, clearedCheckoutSuccessCookie } from "../../lib/cookies.ts";
 import { imageUrl } from "../../lib/image-url.ts";
 import { type ItemDescription, itemDetails, type TotalRow, TotalsList } from "../components/checkout/order-summary.tsx";
 import { usePurchaseEvent } from "../components/checkout/purchase-event.ts";
+import { PickupPointLines } from "../components/checkout/pickup-point.tsx";
 import { PostalAddress } from "../components/checkout/postal-address.tsx";
 import { shortName } from "../components/product/product-card.tsx";
 import { CheckIcon } from "../components/ui/icons.tsx";
@@ -133,7 +134,10 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt className="font-medium">{t("checkout.success.method")}</dt>
-            <dd className="mt-1">{shippingTitle}</dd>
+            <dd className="mt-1">
+              {shippingTitle}
+              {order.pickup_point ? <PickupPointLines point={order.pickup_point} /> : null}
+            </dd>
           </div>
           <div>
             <dt className="font-medium">{t("checkout.success.payment")}</dt>

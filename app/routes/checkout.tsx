@@ -8,6 +8,7 @@ import type { Cart } from "../../lib/cart-types.ts";
 import { type AddressField, addressProblems, BUSINESS_DISCOUNT_PERCENT, normalizeVatId } from "../../lib/checkout.ts";
 import { formatPrice, toAmount, toCents } from "../../lib/money.ts";
 import { checkoutSuccessCookie, clearedCartCookies } from "../../lib/cookies.ts";
+import { isPickupPostcode } from "../../lib/pickup-points.ts";
 import type { Store } from "../../server/catalog/service.ts";
 import { orderQueries } from "../../server/checkout/repository.ts";
 import type { PlacedOrder } from "../../server/checkout/service.ts";
@@ -43,6 +44,15 @@ async function findCart(services: Services, store: Store, cartId: string, owner:
     if (cartNotFound(error)) return null;
     throw error;
   }
+}
+
+/** The pickup points near the saved shipping postcode (the chosen one kept), when the cart can go to one. */
+async function pickupPointsNear(services: Services, store: Store, cart: Cart) {
+  const address = cart.shipping_addresses[0];
+  const postcode = address?.postcode?.trim() ?? "";
+  if (!cart.available_shipping_methods.some((m) => m.method_code === "pickup_point") || !isPickupPostcode(postcode))
+    return { postcode: null, points: [] };
+  return { postcode, points: await services.checkout.pickupPoints(store, postcode, address?.pickup_point?.id ?? null) };
 }
 
 const priceFormat = (store: Store) => ({ symbol: store.config.base_currency_symbol, leftSide: store.leftSideCurrency });
@@ -86,6 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shippingDone = cart.shipping_addresses[0]?.selected_shipping_method != null;
   const step: CheckoutStep = shippingDone && url.searchParams.get("step") !== "shipping" ? "billing" : "shipping";
   const countries = store.config.countries.map((c) => ({ id: c.id, full_name_locale: c.full_name_locale }));
+  const pickupPoints = step === "shipping" ? await pickupPointsNear(services, store, cart) : undefined;
   return data(
     {
       state: "checkout" as const,
@@ -97,6 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       defaultCountry: store.config.default_country_id,
       invoiceMinimum: formatPrice(store.config.invoice_minimum_cents, priceFormat(store)),
       businessPercent: BUSINESS_DISCOUNT_PERCENT,
+      pickupPoints,
     },
     { headers },
   );
@@ -120,6 +132,7 @@ function fieldOf(intent: CheckoutFormResult["intent"], field: string | undefined
   }
   if (field === "method_code") return "shipping_method";
   if (field === "pickup_store") return "pickup_store";
+  if (field === "pickup_point_id") return "pickup_point_id";
   if (field === "payment_method" || (field === "code" && intent === "place")) return "payment_method";
   return "form";
 }
@@ -156,7 +169,9 @@ async function saveShipping(services: Services, store: Store, cartId: string, ow
     if (saved?.company) input.company = saved.company;
     if (saved?.vat_id) input.vat_id = saved.vat_id;
     await services.checkout.setShippingAddress(store, cartId, input, owner);
-    await services.checkout.setShippingMethod(store, cartId, method, values.pickup_store || null, owner);
+    // The address is saved first: a pickup point refused for want of one is then offered near its postcode.
+    const pickup = method === "pickup_point" ? values.pickup_point_id || null : values.pickup_store || null;
+    await services.checkout.setShippingMethod(store, cartId, method, pickup, owner);
   } catch (error) {
     return serviceFailure("shipping", values, error);
   }
@@ -344,6 +359,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               defaultCountry={loaderData.defaultCountry}
               result={result}
               busy={intent === "shipping"}
+              pickupPoints={loaderData.pickupPoints}
             />
           ) : (
             <BillingStep

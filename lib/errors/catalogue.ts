@@ -230,6 +230,16 @@ export const ERROR_CATALOGUE = {
   shipping_method_missing: { params: {}, en: "Choose a shipping method first", fi: "Valitse ensin toimitustapa" },
   payment_method_missing: { params: {}, en: "Choose a payment method first", fi: "Valitse ensin maksutapa" },
   billing_address_missing: { params: {}, en: "Enter the billing address first", fi: "Anna ensin laskutusosoite" },
+  pickup_point_required: {
+    params: {},
+    en: "Choose the pickup point your parcel goes to",
+    fi: "Valitse noutopiste, johon paketti toimitetaan",
+  },
+  pickup_point_unknown: {
+    params: {},
+    en: "There is no such pickup point. Choose one from the list.",
+    fi: "Tällaista noutopistettä ei ole. Valitse piste luettelosta.",
+  },
   checkout_incomplete: {
     params: {},
     en: "Choose a shipping method, a payment method and a billing address first",

@@ -1,11 +1,11 @@
 // The per-process cache of what pricing reads that changes only wholesale (tax rates, pickup
-// stores): one read per change, dropped when a change is recorded, a failed read not kept.
+// stores and points): one read per change, dropped when a change is recorded, a failed read not kept.
 import { describe, expect, it } from "vitest";
 import { cachedPricingReference } from "./pricing.ts";
 import type { CartQueries } from "./repository.ts";
 
 function fakeQueries() {
-  const reads = { taxRates: 0, pickupStores: 0 };
+  const reads = { taxRates: 0, pickupStores: 0, pickupPoints: 0 };
   let rate = 2550;
   let fail = false;
   const q = {
@@ -17,6 +17,10 @@ function fakeQueries() {
     pickupStores: async () => {
       reads.pickupStores++;
       return [{ code: "helsinki", name: "Helsinki", city: "Helsinki", address: "Aleksanterinkatu 1" }];
+    },
+    pickupPoints: async () => {
+      reads.pickupPoints++;
+      return [{ id: 1, carrier: "Posti", name: "Kamppi", street: "Urho Kekkosen katu 1", postcode: "00100", city: "Helsinki" }];
     },
   } as unknown as CartQueries;
   return {
@@ -47,7 +51,9 @@ describe("cachedPricingReference", () => {
     expect(rates.map((r) => r.get("standard"))).toEqual([2550, 2550, 2550]);
     await reference.pickupStores(db.q);
     await reference.pickupStores(db.q);
-    expect(db.reads).toEqual({ taxRates: 1, pickupStores: 1 });
+    await reference.pickupPoints(db.q);
+    await reference.pickupPoints(db.q);
+    expect(db.reads).toEqual({ taxRates: 1, pickupStores: 1, pickupPoints: 1 });
   });
 
   it("reads again after a wholesale change is recorded", async () => {
@@ -58,7 +64,10 @@ describe("cachedPricingReference", () => {
     change();
     expect((await reference.taxRates(db.q)).get("standard")).toBe(2400);
     await reference.pickupStores(db.q);
-    expect(db.reads).toEqual({ taxRates: 2, pickupStores: 1 });
+    await reference.pickupPoints(db.q);
+    change();
+    await reference.pickupPoints(db.q);
+    expect(db.reads).toEqual({ taxRates: 2, pickupStores: 1, pickupPoints: 2 });
   });
 
   it("does not keep a failed read", async () => {

@@ -17,10 +17,11 @@ import {
 } from "../../lib/checkout.ts";
 import type { LocaleCode } from "../../lib/locales.ts";
 import { toAmount } from "../../lib/money.ts";
+import type { PickupPoint } from "../../lib/pickup-points.ts";
 import { priceFacts } from "../../lib/price-history.ts";
 import type { Store } from "../catalog/service.ts";
 import { couponProblem, giftCardProblem, invalidCode, priceLabel } from "./codes.ts";
-import type { CartQueries, CartRow, CouponRow, CustomOptionRow, ItemViewRow } from "./repository.ts";
+import type { CartQueries, CartRow, CouponRow, CustomOptionRow, ItemViewRow, PickupPointRecord } from "./repository.ts";
 
 const LABELS: Record<
   LocaleCode,
@@ -51,9 +52,20 @@ const text = (value: Record<string, string> | undefined, locale: LocaleCode) => 
 export interface PricingReference {
   taxRates(q: CartQueries): Promise<Map<string, number>>;
   pickupStores(q: CartQueries): ReturnType<CartQueries["pickupStores"]>;
+  pickupPoints(q: CartQueries): ReturnType<CartQueries["pickupPoints"]>;
 }
 
-export const uncachedReference: PricingReference = { taxRates: (q) => q.taxRates(), pickupStores: (q) => q.pickupStores() };
+export const uncachedReference: PricingReference = {
+  taxRates: (q) => q.taxRates(),
+  pickupStores: (q) => q.pickupStores(),
+  pickupPoints: (q) => q.pickupPoints(),
+};
+
+/** A pickup point in the store's language. */
+export const pickupPointView = ({ opening_hours, ...point }: PickupPointRecord, locale: LocaleCode): PickupPoint => ({
+  ...point,
+  opening_hours: text(opening_hours, locale),
+});
 
 /**
  * A per-process cache of the reference, dropped whenever a wholesale change is recorded
@@ -63,9 +75,11 @@ export const uncachedReference: PricingReference = { taxRates: (q) => q.taxRates
 export function cachedPricingReference(onWholesaleChange: (drop: () => void) => void): PricingReference {
   let rates: Promise<Map<string, number>> | null = null;
   let stores: ReturnType<CartQueries["pickupStores"]> | null = null;
+  let points: ReturnType<CartQueries["pickupPoints"]> | null = null;
   onWholesaleChange(() => {
     rates = null;
     stores = null;
+    points = null;
   });
   return {
     taxRates(q) {
@@ -81,6 +95,14 @@ export function cachedPricingReference(onWholesaleChange: (drop: () => void) => 
       stores = read;
       read.catch(() => {
         if (stores === read) stores = null;
+      });
+      return read;
+    },
+    pickupPoints(q) {
+      const read = points ?? q.pickupPoints();
+      points = read;
+      read.catch(() => {
+        if (points === read) points = null;
       });
       return read;
     },
@@ -216,6 +238,11 @@ export async function priceCart(
     .filter(Boolean)
     .join(", ");
   const pickupStores = methods.some((m) => m.needsStore) ? await reference.pickupStores(q) : [];
+  const pointRow =
+    selectedRule?.needsPickupPoint && cart.pickup_point_id !== null
+      ? (await reference.pickupPoints(q)).find((p) => p.id === cart.pickup_point_id)
+      : undefined;
+  const pickupPoint = pointRow ? pickupPointView(pointRow, locale) : null;
   const methodView = (rule: ShippingMethodRule): ShippingMethod => ({
     carrier_code: rule.carrier_code,
     method_code: rule.method_code,
@@ -325,7 +352,14 @@ export async function priceCart(
     finnair_plus_number: cart.finnair_plus_number,
     email: address?.email ?? null,
     shipping_addresses: address
-      ? [{ ...address, selected_shipping_method: selectedRule ? methodView(selectedRule) : null, pickup_store: cart.pickup_store }]
+      ? [
+          {
+            ...address,
+            selected_shipping_method: selectedRule ? methodView(selectedRule) : null,
+            pickup_store: cart.pickup_store,
+            pickup_point: pickupPoint,
+          },
+        ]
       : [],
     available_shipping_methods: priced.length ? methods.map(methodView) : [],
     billing_address: billingAddress,
@@ -335,6 +369,7 @@ export async function priceCart(
     can_place_order:
       priced.length > 0 &&
       invalidCodes.length === 0 &&
+      !(selectedRule?.needsPickupPoint && !pickupPoint) &&
       canPlaceOrder({ shipping_method: selectedRule?.method_code ?? null, payment_method: payment, billing_address: billingAddress }),
   };
   return { view, totals };

@@ -2,12 +2,16 @@
 // the write's transaction for everything a write does (a transaction never waits for a
 // second pool connection). No query runs per item in a loop when reading a cart.
 import { sql } from "drizzle-orm";
+import type { PickupPoint } from "../../lib/pickup-points.ts";
 import { pricePeriods } from "../catalog/repository.ts";
 import { type Db, executeNamed } from "../db/client.ts";
 import { createLimiter, type Limiter } from "../db/limiter.ts";
 
 /** A database or a transaction: anything that runs SQL. */
 export type SqlExecutor = Pick<Db, "execute" | "_">;
+
+/** A pickup point's row: its opening hours in every language. */
+export type PickupPointRecord = Omit<PickupPoint, "opening_hours"> & { opening_hours: Record<string, string> };
 
 export interface CartRow {
   id: string;
@@ -25,6 +29,7 @@ export interface CartRow {
   shipping_address: Record<string, string> | null;
   shipping_method: string | null;
   pickup_store: string | null;
+  pickup_point_id: number | null;
   billing_address: Record<string, string> | null;
   billing_same_as_shipping: boolean;
   payment_method: string | null;
@@ -143,6 +148,7 @@ export type CartFields = Partial<{
   shipping_address: Record<string, string> | null;
   shipping_method: string | null;
   pickup_store: string | null;
+  pickup_point_id: number | null;
   billing_address: Record<string, string> | null;
   billing_same_as_shipping: boolean;
   payment_method: string | null;
@@ -150,7 +156,7 @@ export type CartFields = Partial<{
 }>;
 
 const CART_COLUMNS = sql`id, store_code, customer_id, status, coupon_code, gift_card_code, gift_card_balance_cents, order_comment,
-  loyalty_card_number, finnair_plus_number, expires_at, shipping_address, shipping_method, pickup_store, billing_address,
+  loyalty_card_number, finnair_plus_number, expires_at, shipping_address, shipping_method, pickup_store, pickup_point_id, billing_address,
   billing_same_as_shipping, payment_method`;
 const ITEM_COLUMNS = sql`id, variant_id, quantity, amount_cents, sender_name, sender_email, recipient_name, recipient_email,
   message, options, options_hash`;
@@ -192,6 +198,12 @@ export function cartQueries(q: SqlExecutor) {
     pickupStores: () =>
       rows<{ code: string; name: string; city: string; address: string }>(
         sql`SELECT code, name, city, address FROM physical_stores ORDER BY position, id`,
+      ),
+
+    /** Carriers' pickup points, for the pickup_point method (opening hours in every language). */
+    pickupPoints: () =>
+      rows<PickupPointRecord>(
+        sql`SELECT id, carrier, name, street, postcode, city, country_code, opening_hours FROM pickup_points ORDER BY id`,
       ),
 
     /** Guest carts past their expiry (a maintenance job calls this); returns how many went. */

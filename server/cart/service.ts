@@ -115,6 +115,8 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     price,
     /** The brand's stores where pickup can be chosen, as pricing offers them. */
     pickupStores: (q: CartQueries) => reference.pickupStores(q),
+    /** Carriers' pickup points (every language), as pricing reads them. */
+    pickupPoints: (q: CartQueries) => reference.pickupPoints(q),
     ownedCart: owned,
     ownedRow,
     assertShopping,

@@ -1,6 +1,8 @@
 // The order as the shopper and the mail see it: what was bought, the addresses and methods,
 // and the totals in euros, read from the order's own rows (never re-priced).
+import { BUSINESS_DISCOUNT_PERCENT, isValidVatId } from "../../lib/checkout.ts";
 import { toAmount } from "../../lib/money.ts";
+import type { PickupPoint } from "../../lib/pickup-points.ts";
 import type { OrderQueries, OrderRow } from "./repository.ts";
 
 export interface OrderView {
@@ -12,7 +14,14 @@ export interface OrderView {
   shipping_address: Record<string, string>;
   billing_address: Record<string, string>;
   shipping_method: string;
+  /** The carrier's pickup point the parcel goes to (pickup_point method), as chosen. */
+  pickup_point: PickupPoint | null;
   payment_method: string;
+  /** What the discount is made of: the coupon, and the business customers' percentage (0: none). */
+  coupon_code: string | null;
+  business_discount_percent: number;
+  /** The gift card that paid part of the order. */
+  gift_card_code: string | null;
   items: {
     sku: string;
     name: string;
@@ -23,7 +32,16 @@ export interface OrderView {
     discount: number;
     details: Record<string, unknown>;
   }[];
-  totals: { subtotal: number; discount: number; shipping: number; gift_card: number; grand_total: number; total_tax: number };
+  totals: {
+    subtotal: number;
+    discount: number;
+    shipping: number;
+    gift_card: number;
+    grand_total: number;
+    total_tax: number;
+    /** VAT per rate (percent, e.g. 25.5), shipping's included; empty for orders placed before it was kept. */
+    taxes: { rate: number; amount: number }[];
+  };
 }
 
 export async function orderView(q: OrderQueries, order: OrderRow): Promise<OrderView> {
@@ -37,7 +55,15 @@ export async function orderView(q: OrderQueries, order: OrderRow): Promise<Order
     shipping_address: order.shipping_address,
     billing_address: order.billing_address,
     shipping_method: order.shipping_method,
+    pickup_point: order.pickup_point ?? null,
     payment_method: order.payment_method,
+    coupon_code: order.coupon_code,
+    // The same rule that priced the cart: a company with a valid VAT ID on the billing address.
+    business_discount_percent:
+      order.billing_address.company && order.billing_address.vat_id && isValidVatId(order.billing_address.vat_id)
+        ? BUSINESS_DISCOUNT_PERCENT
+        : 0,
+    gift_card_code: order.gift_card_code,
     items: items.map((i) => ({
       sku: i.sku,
       name: i.name,
@@ -54,6 +80,7 @@ export async function orderView(q: OrderQueries, order: OrderRow): Promise<Order
       gift_card: toAmount(order.gift_card_cents),
       grand_total: toAmount(order.grand_total_cents),
       total_tax: toAmount(order.total_tax_cents),
+      taxes: (order.taxes ?? []).map((t) => ({ rate: t.rateBp / 100, amount: toAmount(t.taxCents) })),
     },
   };
 }

@@ -104,6 +104,9 @@ export function createPlaceOrder({
         const method = address?.selected_shipping_method;
         const payment = view.selected_payment_method?.code as PaymentMethodCode | undefined;
         if (!address || !method) throw new AppError(400, "shipping_method_missing", { field: "method_code" });
+        // A pickup point removed since it was chosen unselects itself: the shopper chooses again.
+        if (method.method_code === "pickup_point" && !address.pickup_point)
+          throw new AppError(400, "pickup_point_required", { field: "pickup_point_id" });
         if (!view.billing_address) throw new AppError(400, "billing_address_missing", { field: "billing_address" });
         if (!payment) throw new AppError(400, "payment_method_missing", { field: "payment_method" });
 
@@ -136,6 +139,7 @@ export function createPlaceOrder({
           billing_address: view.billing_address as unknown as Record<string, string>,
           shipping_method: method.method_code,
           pickup_store: address.pickup_store,
+          pickup_point: method.method_code === "pickup_point" ? address.pickup_point : null,
           payment_method: payment,
           currency: store.config.base_currency_code,
           subtotal_cents: totals.subtotalCents,
@@ -144,6 +148,7 @@ export function createPlaceOrder({
           gift_card_cents: totals.giftCardCents,
           grand_total_cents: totals.grandTotalCents,
           total_tax_cents: totals.totalTaxCents,
+          taxes: totals.taxes,
           coupon_code: coupon,
           gift_card_code: totals.giftCardCents > 0 ? giftCard : null,
           order_comment: view.order_comment,

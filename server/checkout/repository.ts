@@ -2,6 +2,7 @@
 // gift-card balances change only through conditional updates that cannot go below zero or
 // past a limit: a refused update is a sold-out item or a used-up code, never a wrong number.
 import { sql } from "drizzle-orm";
+import type { PickupPoint } from "../../lib/pickup-points.ts";
 import type { SqlExecutor } from "../cart/repository.ts";
 
 export interface OrderRow {
@@ -16,6 +17,8 @@ export interface OrderRow {
   billing_address: Record<string, string>;
   shipping_method: string;
   pickup_store: string | null;
+  /** The chosen pickup point as the shopper saw it (in the store's language). */
+  pickup_point: PickupPoint | null;
   payment_method: string;
   currency: string;
   subtotal_cents: number;
@@ -24,6 +27,8 @@ export interface OrderRow {
   gift_card_cents: number;
   grand_total_cents: number;
   total_tax_cents: number;
+  /** VAT per rate (basis points), shipping's included. */
+  taxes: { rateBp: number; taxCents: number }[];
   coupon_code: string | null;
   gift_card_code: string | null;
   order_comment: string | null;

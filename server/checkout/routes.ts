@@ -39,9 +39,47 @@ const setShippingMethod = createRoute({
   method: "post",
   path: "/api/checkout/shippingMethods",
   tags: ["checkout"],
-  summary: "Chooses one of the cart's available_shipping_methods (store_pickup needs pickup_store)",
-  request: body(z.strictObject({ method_code: z.string().max(40), pickup_store: z.string().max(100).optional() })),
+  summary: "Chooses one of the cart's available_shipping_methods (store_pickup needs pickup_store, pickup_point needs pickup_point_id)",
+  description:
+    "pickup_point_id is one of GET /api/checkout/pickup-points; without it the pickup_point method is refused with " +
+    "400 `pickup_point_required`, with an id that does not exist with 400 `pickup_point_unknown`. The chosen point is the " +
+    "cart's shipping_addresses[0].pickup_point and goes with the order.",
+  request: body(
+    z.strictObject({
+      method_code: z.string().max(40),
+      pickup_store: z.string().max(100).optional(),
+      pickup_point_id: z.number().int().min(1).max(2_147_483_647).optional(),
+    }),
+  ),
   responses: { ...cartResponse, ...errorResponses(400, 404) },
+});
+
+const pickupPoint = z
+  .object({
+    id: z.number().int(),
+    carrier: z.string(),
+    name: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    country_code: z.string(),
+    opening_hours: z.string().openapi({ description: "In the store's language" }),
+  })
+  .openapi("PickupPoint");
+
+const listPickupPoints = createRoute({
+  method: "get",
+  path: "/api/checkout/pickup-points",
+  tags: ["checkout"],
+  summary: "The pickup points nearest a postcode, nearest first (for the pickup_point shipping method)",
+  description:
+    "Nearness is the numeric distance of the five-digit Finnish postcodes. A postcode that is not five digits is a 400 " +
+    "`invalid_input` (rule postcode). Opening hours are in the store's language.",
+  request: { query: z.object({ postcode: z.string().max(20).openapi({ example: "00100" }) }) },
+  responses: {
+    200: jsonContent(z.object({ postcode: z.string(), pickup_points: z.array(pickupPoint) }), "The nearest points"),
+    ...errorResponses(400),
+  },
 });
 
 const setBillingAddress = createRoute({
@@ -123,8 +161,14 @@ export function checkoutRoutes() {
     c.json({ cart: await checkout(c).setShippingAddress(c.var.store, cartId(c), c.req.valid("json").address, owner(c)) }, 200),
   );
   app.openapi(setShippingMethod, async (c) => {
-    const { method_code, pickup_store } = c.req.valid("json");
-    return c.json({ cart: await checkout(c).setShippingMethod(c.var.store, cartId(c), method_code, pickup_store ?? null, owner(c)) }, 200);
+    const { method_code, pickup_store, pickup_point_id } = c.req.valid("json");
+    const pickup =
+      method_code === "pickup_point" ? (pickup_point_id === undefined ? null : String(pickup_point_id)) : (pickup_store ?? null);
+    return c.json({ cart: await checkout(c).setShippingMethod(c.var.store, cartId(c), method_code, pickup, owner(c)) }, 200);
+  });
+  app.openapi(listPickupPoints, async (c) => {
+    const postcode = c.req.valid("query").postcode.trim();
+    return c.json({ postcode, pickup_points: await checkout(c).pickupPoints(c.var.store, postcode) }, 200);
   });
   app.openapi(setBillingAddress, async (c) => {
     const { same_as_shipping, address: input } = c.req.valid("json");

@@ -19,8 +19,10 @@ import {
   SHIPPING_METHODS,
 } from "../../lib/checkout.ts";
 import { inputProblem } from "../../lib/errors/input.ts";
+import { isPickupPostcode, nearestPickupPoints, type PickupPoint } from "../../lib/pickup-points.ts";
 import { toAmount } from "../../lib/money.ts";
-import type { CartQueries, CartRepository, CartRow, SqlExecutor } from "../cart/repository.ts";
+import { type CartQueries, type CartRepository, type CartRow, cartQueries, type SqlExecutor } from "../cart/repository.ts";
+import { pickupPointView } from "../cart/pricing.ts";
 import type { CartOwner, CartService } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
@@ -87,6 +89,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
   return {
     confirmationMail,
 
+    /**
+     * The pickup points nearest a postcode (lib/pickup-points.ts), in the store's language; the
+     * point already chosen (`keep`) stays in the list. 400 for a postcode that is not five digits.
+     */
+    async pickupPoints(store: Store, postcode: string, keep: number | null = null): Promise<PickupPoint[]> {
+      if (!isPickupPostcode(postcode)) throw new AppError(400, "invalid_input", { params: { rule: "postcode" }, field: "postcode" });
+      const points = await cart.pickupPoints(cartQueries(db));
+      return nearestPickupPoints(points, postcode, undefined, keep).map((p) => pickupPointView(p, store.locale));
+    },
+
     async setShippingAddress(store: Store, cartId: string, input: Record<string, string>, owner: CartOwner) {
       const error = addressError("address", addressProblems(input as Partial<Record<AddressField, string>>, countries(store), true));
       if (error) throw error;
@@ -94,7 +106,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return update(store, cartId, owner, (q, row) => q.updateCart(row.id, { shipping_address: address }));
     },
 
-    async setShippingMethod(store: Store, cartId: string, methodCode: string, pickupStore: string | null, owner: CartOwner) {
+    /**
+     * The shipping method, with what it needs chosen: `pickup` is the brand store's code for
+     * store_pickup, the pickup point's id for pickup_point (400 pickup_point_required or
+     * pickup_point_unknown without one that exists).
+     */
+    async setShippingMethod(store: Store, cartId: string, methodCode: string, pickup: string | null, owner: CartOwner) {
       const unavailable = () => new AppError(400, "invalid_input", { params: { rule: "shippingMethod" }, field: "method_code" });
       const rule = [...SHIPPING_METHODS, EMAIL_DELIVERY].find((m) => m.method_code === methodCode);
       // The methods on offer do not depend on the one chosen, so the cart as priced after the
@@ -106,13 +123,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
         async (q, row) => {
           if (!row.shipping_address) throw new AppError(400, "address_missing", { field: "method_code" });
           if (!rule) throw unavailable();
-          const pickup = rule.needsStore ? ((await cart.pickupStores(q)).find((s) => s.code === pickupStore)?.code ?? null) : null;
-          await q.updateCart(row.id, { shipping_method: rule.method_code, pickup_store: pickup });
+          const chosenStore = rule.needsStore ? ((await cart.pickupStores(q)).find((s) => s.code === pickup)?.code ?? null) : null;
+          let point: number | null = null;
+          if (rule.needsPickupPoint) {
+            if (!pickup) throw new AppError(400, "pickup_point_required", { field: "pickup_point_id" });
+            point = (await cart.pickupPoints(q)).find((p) => String(p.id) === pickup.trim())?.id ?? null;
+            if (point === null) throw new AppError(400, "pickup_point_unknown", { field: "pickup_point_id" });
+          }
+          await q.updateCart(row.id, { shipping_method: rule.method_code, pickup_store: chosenStore, pickup_point_id: point });
         },
         (view) => {
           const method = view.available_shipping_methods.find((m) => m.method_code === methodCode);
           if (!method) throw unavailable();
-          if (method.pickup_stores && !method.pickup_stores.some((s) => s.code === pickupStore))
+          if (method.pickup_stores && !method.pickup_stores.some((s) => s.code === pickup))
             throw new AppError(400, "invalid_input", { params: { rule: "chooseOne" }, field: "pickup_store" });
         },
       );

@@ -416,6 +416,24 @@ export const giftCards = pgTable(
 );
 
 /**
+ * Carriers' pickup points (Noutopiste, decision 0010). Demo rows come with the migration, as a
+ * carrier's point list would be imported; the checkout offers those nearest the postcode (read
+ * whole and kept per process: a carrier's list for a country is thousands of rows, not millions).
+ */
+export const pickupPoints = pgTable("pickup_points", {
+  id: serial("id").primaryKey(),
+  carrier: text("carrier").notNull(),
+  name: text("name").notNull(),
+  street: text("street").notNull(),
+  postcode: text("postcode").notNull(),
+  city: text("city").notNull(),
+  countryCode: text("country_code").notNull().default("FI"),
+  openingHours: jsonb("opening_hours").$type<Record<string, string>>().notNull(), // { en, fi }
+});
+
+export type PickupPointRow = typeof pickupPoints.$inferSelect;
+
+/**
  * A shopper's cart. The id is 32 random bytes (base64url) and is the guest's only key to
  * it. Guest carts expire (expires_at, moved on with every change); customer carts
  * (customer_id set, accounts come later) do not and are reachable only by their customer.
@@ -440,6 +458,8 @@ export const carts = pgTable(
     shippingAddress: jsonb("shipping_address").$type<Record<string, string>>(),
     shippingMethod: text("shipping_method"),
     pickupStore: text("pickup_store"),
+    /** The chosen pickup point (pickup_point method); a point removed unselects itself. */
+    pickupPointId: integer("pickup_point_id").references(() => pickupPoints.id, { onDelete: "set null" }),
     billingAddress: jsonb("billing_address").$type<Record<string, string>>(),
     billingSameAsShipping: boolean("billing_same_as_shipping").notNull().default(true),
     paymentMethod: text("payment_method"),
@@ -527,6 +547,8 @@ export const orders = pgTable(
     billingAddress: jsonb("billing_address").$type<Record<string, string>>().notNull(),
     shippingMethod: text("shipping_method").notNull(),
     pickupStore: text("pickup_store"),
+    /** The pickup point as the shopper chose it (lib/pickup-points.ts PickupPoint), kept with the order. */
+    pickupPoint: jsonb("pickup_point").$type<Record<string, unknown>>(),
     paymentMethod: text("payment_method").notNull(),
     currency: text("currency").notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
@@ -535,6 +557,8 @@ export const orders = pgTable(
     giftCardCents: integer("gift_card_cents").notNull(),
     grandTotalCents: integer("grand_total_cents").notNull(),
     totalTaxCents: integer("total_tax_cents").notNull(),
+    /** The VAT per rate as the cart showed it (shipping included), for the receipt. */
+    taxes: jsonb("taxes").$type<{ rateBp: number; taxCents: number }[]>().notNull().default(sql`'[]'::jsonb`),
     couponCode: text("coupon_code"),
     giftCardCode: text("gift_card_code"),
     orderComment: text("order_comment"),

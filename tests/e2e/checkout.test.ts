@@ -36,6 +36,9 @@ const TEXT = {
     country: "Country",
     telephone: "Telephone",
     home: /^Home delivery/,
+    pickupPoint: /^Pickup point/,
+    pickupRequired: "Choose the pickup point your parcel goes to",
+    pickupHours: "Open: 24 hours a day · Posti",
     continue: "Continue to payment",
     card: /^Card payment/,
     invoice: /^Invoice \(14 days\)/,
@@ -65,6 +68,9 @@ const TEXT = {
     country: "Maa",
     telephone: "Puhelin",
     home: /^Kotiinkuljetus/,
+    pickupPoint: /^Noutopiste/,
+    pickupRequired: "Valitse noutopiste, johon paketti toimitetaan",
+    pickupHours: "Avoinna: ympäri vuorokauden · Posti",
     continue: "Jatka maksamaan",
     card: /^Korttimaksu/,
     invoice: /^Lasku \(14 päivää\)/,
@@ -280,6 +286,15 @@ for (const store of ["en", "fi"] as const) {
         contexts.push(context);
         await openCheckout(page, store);
         await fillShipping(page, store);
+        // With JavaScript the pickup points follow the postcode as it is typed (this shopper then takes home delivery).
+        await page.getByRole("radio", { name: TEXT[store].pickupPoint }).check();
+        const postcode = page.getByLabel(TEXT[store].postcode, { exact: true });
+        await postcode.fill("33100");
+        await expect.poll(() => page.getByRole("radio", { name: /^Pakettiautomaatti Keskustori/ }).isVisible()).toBe(true);
+        expect(await page.getByRole("radio", { name: /Helsinki/ }).count()).toBe(0);
+        await expectNoAxeViolations(page);
+        await postcode.fill("00100");
+        await page.getByRole("radio", { name: TEXT[store].home }).check();
         await continueToBilling(page, store);
         // Over the minimum, invoice is offered.
         expect(await page.getByRole("radio", { name: TEXT[store].invoice }).count()).toBe(1);
@@ -333,7 +348,7 @@ for (const store of ["en", "fi"] as const) {
         await expectSuccess(page, store);
       });
 
-      it("completes an invoice purchase with JavaScript off", async () => {
+      it("completes an invoice purchase to a pickup point with JavaScript off", async () => {
         const { context, page } = await shopperWithCart(store, viewport, dear, false);
         contexts.push(context);
         await openCheckout(page, store, false);
@@ -345,12 +360,28 @@ for (const store of ["en", "fi"] as const) {
         await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
         expect(await page.getByText(TEXT[store].required).count()).toBeGreaterThanOrEqual(6);
 
+        // Noutopiste without a point: the address is kept and the points near its postcode are offered.
         await fillShipping(page, store);
+        await page.getByRole("radio", { name: TEXT[store].pickupPoint }).check();
+        await page.getByRole("button", { name: TEXT[store].continue }).click();
+        await page.waitForLoadState();
+        await expect.poll(() => page.getByText(TEXT[store].pickupRequired).isVisible()).toBe(true);
+        const points = page.getByRole("radio", { name: /00\d\d0 Helsinki/ });
+        expect(await points.count()).toBe(5);
+        expect(await page.getByRole("radio", { name: TEXT[store].pickupPoint }).isChecked()).toBe(true);
+        await points.first().scrollIntoViewIfNeeded();
+        await snapshot(page, `checkout-${store}-${viewport}-pickup-points-nojs`);
+        await page.getByRole("radio", { name: /^Pakettiautomaatti Kamppi/ }).check();
         await continueToBilling(page, store);
+        // The recap names the point.
+        const recap = page.getByTestId("pickup-point");
+        expect(await recap.textContent()).toContain("Pakettiautomaatti Kamppi");
+        expect(await recap.textContent()).toContain(TEXT[store].pickupHours);
         // (axe-core needs scripts; these pages are the ones checked in the journeys above.)
         await page.getByRole("radio", { name: TEXT[store].invoice }).check();
         await page.getByRole("button", { name: TEXT[store].place }).click();
         await expectSuccess(page, store);
+        expect(await page.getByTestId("pickup-point").textContent()).toContain("Urho Kekkosen katu 1, 00100 Helsinki");
         await snapshot(page, `checkout-${store}-${viewport}-success-nojs`);
 
         // The cart is gone with the order.

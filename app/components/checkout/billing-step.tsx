@@ -11,6 +11,7 @@ import { useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 import { PostalAddress } from "./postal-address.tsx";
 import { AddressFields, type Country, FieldError, focusFirstInvalid, FormMessage, TextField } from "./fields.tsx";
+import { PickupPointLines } from "./pickup-point.tsx";
 import { type CheckoutFormResult, formState } from "./form-state.ts";
 
 const ADDRESS_KEYS = ["firstname", "lastname", "street", "postcode", "city", "country_code", "telephone"] as const;
@@ -60,6 +61,7 @@ function DeliveryRecap({ address }: { address: CartShippingAddress }) {
                 {store.name}, {store.address}
               </>
             ) : null}
+            {address.pickup_point ? <PickupPointLines point={address.pickup_point} /> : null}
           </p>
         ) : null}
       </div>

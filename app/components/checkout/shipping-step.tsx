@@ -9,6 +9,9 @@ import { useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 import { AddressFields, type Country, FieldError, focusFirstInvalid, FormMessage, SelectField, TextField } from "./fields.tsx";
 import { type CheckoutFormResult, formState } from "./form-state.ts";
+import { PickupPointChoice, type PointsNear, usePickupPointsNear } from "./pickup-point.tsx";
+
+const NO_POINTS: PointsNear = { postcode: null, points: [] };
 
 /** "store_pickup" → "store-pickup": ids that Tailwind's arbitrary variants can name. */
 export const methodId = (code: string) => `shipping-method-${code.replace(/_/g, "-")}`;
@@ -19,12 +22,15 @@ export function ShippingStep({
   defaultCountry,
   result,
   busy,
+  pickupPoints = NO_POINTS,
 }: {
   cart: Cart;
   countries: Country[];
   defaultCountry: string;
   result: CheckoutFormResult | undefined;
   busy: boolean;
+  /** The pickup points near the saved shipping postcode (pickup_point method). */
+  pickupPoints?: PointsNear;
 }) {
   const t = useT();
   const format = useFormatPrice();
@@ -39,6 +45,8 @@ export function ShippingStep({
   };
   const chosenMethod = values ? (values.shipping_method ?? "") : (address?.selected_shipping_method?.method_code ?? "");
   const chosenStore = values ? (values.pickup_store ?? "") : (address?.pickup_store ?? "");
+  const pointsNear = usePickupPointsNear(formRef, pickupPoints);
+  const chosenPoint = values ? (values.pickup_point_id ?? "") : String(address?.pickup_point?.id ?? "");
 
   useEffect(() => {
     if (result?.intent === "shipping") focusFirstInvalid(formRef.current);
@@ -126,6 +134,17 @@ export function ShippingStep({
                   </SelectField>
                 </div>
               ) : null}
+              {method.method_code === "pickup_point" ? (
+                // Shown while the pickup point method is chosen, by CSS as the store select above.
+                <div className={`mt-3 ml-4 hidden ${pickupVisible(id)}`}>
+                  <PickupPointChoice
+                    points={pointsNear.points}
+                    postcode={pointsNear.postcode}
+                    chosen={chosenPoint}
+                    error={errors.pickup_point_id}
+                  />
+                </div>
+              ) : null}
             </div>
           );
         })}
@@ -142,8 +161,9 @@ export function ShippingStep({
   );
 }
 
-/** The class that shows the pickup-store select while its radio is checked. */
+/** The class that shows the pickup-store select (or the pickup points) while its radio is checked. */
 function pickupVisible(radioId: string): string {
   // Spelled out: Tailwind finds classes by reading the source.
+  if (radioId === "shipping-method-pickup-point") return "group-has-[#shipping-method-pickup-point:checked]:block";
   return radioId === "shipping-method-store-pickup" ? "group-has-[#shipping-method-store-pickup:checked]:block" : "";
 }
