@@ -95,6 +95,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   // Guest carts past their 30 days go once an hour, in every process (the delete is idempotent).
   const cartSweep = setInterval(() => {
     cart.deleteExpiredCarts().catch((error: unknown) => options.log?.(error));
+    customers.deleteExpired().catch((error: unknown) => options.log?.(error));
   }, CART_SWEEP_MS);
   cartSweep.unref();
   return {

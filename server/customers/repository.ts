@@ -184,6 +184,18 @@ export function customerQueries(q: AccountExecutor) {
       await q.update(loginThrottle).set({ blockedUntil: until }).where(eq(loginThrottle.key, key));
     },
 
+    /** Drops what can no longer be used: ended sessions, spent or expired keys, quiet failure counts. */
+    async deleteExpired(now: Date, throttleWindowMs: number) {
+      const at = now.toISOString();
+      await q.delete(authTokens).where(sql`${authTokens.expiresAt} < ${at}::timestamptz OR ${authTokens.revokedAt} IS NOT NULL`);
+      await q.delete(customerTokens).where(sql`${customerTokens.expiresAt} < ${at}::timestamptz OR ${customerTokens.usedAt} IS NOT NULL`);
+      await q
+        .delete(loginThrottle)
+        .where(
+          sql`${loginThrottle.lastFailureAt} < ${new Date(now.getTime() - throttleWindowMs).toISOString()}::timestamptz AND (${loginThrottle.blockedUntil} IS NULL OR ${loginThrottle.blockedUntil} < ${at}::timestamptz)`,
+        );
+    },
+
     async clearThrottle(key: string) {
       await q.delete(loginThrottle).where(eq(loginThrottle.key, key));
     },

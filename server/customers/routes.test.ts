@@ -150,6 +150,22 @@ describe("registration, confirmation and the session", () => {
     expect((await user(accessToken)).status).toBe(401);
   });
 
+  it("forgets ended sessions and spent keys in the hourly sweep, and keeps live ones", async () => {
+    const email = await confirmedCustomer();
+    const ended = (await login(email)).body.token.accessToken;
+    const live = (await login(email)).body.token.accessToken;
+    await post("/api/auth/logout", undefined, { token: ended });
+    const id = (await user(live)).body.user.id;
+    const count = async (table: string) =>
+      Number((await shop.database.pool.query(`SELECT count(*) AS n FROM ${table} WHERE customer_id = $1`, [id])).rows[0].n);
+    expect(await count("auth_tokens")).toBe(2);
+    expect(await count("customer_tokens")).toBe(1); // the used confirmation key
+    await shop.services.customers.deleteExpired();
+    expect(await count("auth_tokens")).toBe(1);
+    expect(await count("customer_tokens")).toBe(0);
+    expect((await user(live)).status).toBe(200);
+  });
+
   it("refuses an address that has an account, in any case, with the spec's text in the store's language", async () => {
     const email = await confirmedCustomer();
     const again = await post("/api/customer/customer", registration(email.toUpperCase()));

@@ -288,6 +288,9 @@ export function createCustomerService({
       if (added) mail.nudge();
     },
 
+    /** Removes ended sessions, spent keys and quiet failure counts (hourly, from services.ts). */
+    deleteExpired: () => customerQueries(db).deleteExpired(now(), THROTTLE.windowMs),
+
     /** Outbox renderers: the mail as things are when it is sent (nothing for a key already used). */
     mails: {
       async [ACCOUNT_MAILS.confirm](payload: Record<string, unknown>, q: AccountExecutor) {
