@@ -192,6 +192,11 @@ describe("registration, confirmation and the session", () => {
     });
     const otherCustomer = await post("/api/customer/confirmRegistration", { customerId: first.id + 1000, confirmationToken: first.key });
     expect(otherCustomer.body.data.errors[0].code).toBe("confirmation_failed");
+    for (const customerId of ["9999999999", "0"]) {
+      const odd = await post("/api/customer/confirmRegistration", { customerId, confirmationToken: first.key });
+      expect(odd.status).toBe(400);
+      expect(odd.body.data.errors[0].code).toBe("confirmation_failed");
+    }
 
     later(73 * 3600 * 1000);
     const expired = await post("/api/customer/confirmRegistration", { customerId: first.id, confirmationToken: first.key });
@@ -224,6 +229,26 @@ describe("registration, confirmation and the session", () => {
         return rows.rows.map((r) => r.payload);
       })
       .toEqual([{ customerId: id, store: "en" }]);
+  });
+});
+
+describe("the API document", () => {
+  it("names every account path", async () => {
+    const doc = await call("GET", "/api/openapi.json");
+    expect(doc.status).toBe(200);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/auth/login",
+        "/api/auth/user",
+        "/api/auth/logout",
+        "/api/customer/customer",
+        "/api/customer/confirmRegistration",
+        "/api/customer/customer/forgotPassword",
+        "/api/customer/customer/resetPassword",
+        "/api/customer/customer/subscribeToNewsletter",
+      ]),
+    );
+    expect(doc.body.paths["/api/auth/login"].post.responses["429"]).toBeDefined();
   });
 });
 

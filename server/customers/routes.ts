@@ -112,7 +112,9 @@ const confirm = createRoute({
   request: body(z.strictObject({ customerId: z.union([customerId, z.string().regex(/^\d{1,10}$/)]), confirmationToken: token })),
   responses: {
     200: jsonContent(
-      z.object({ data: z.object({ success: z.literal(true), errors: z.array(z.never()), customer: userSchema, message: z.string() }) }),
+      z.object({
+        data: z.object({ success: z.literal(true), errors: z.array(z.object({})).max(0), customer: userSchema, message: z.string() }),
+      }),
       "Confirmed",
     ),
     400: jsonContent(confirmErrors, "The key is unknown, used or expired"),

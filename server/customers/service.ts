@@ -74,6 +74,9 @@ const sha256 = (token: string) => createHash("sha256").update(token).digest("hex
 /** 256 random bits, URL-safe. */
 const newToken = () => randomBytes(32).toString("base64url");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** A key can only belong to a customer id the database can hold; anything else is an unknown key. */
+const isCustomerId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+const keyShape = (customerId: number, token: string) => isCustomerId(customerId) && TOKEN_SHAPE.test(token);
 
 /** The customer as the API shows it. */
 export function customerView(c: Customer) {
@@ -181,7 +184,7 @@ export function createCustomerService({
     async confirmRegistration(customerId: number, token: string) {
       const result = await db.transaction(async (tx) => {
         const q = customerQueries(tx);
-        const row = TOKEN_SHAPE.test(token) ? await q.lockToken(customerId, "confirm", sha256(token)) : undefined;
+        const row = keyShape(customerId, token) ? await q.lockToken(customerId, "confirm", sha256(token)) : undefined;
         if (!row || row.usedAt) return "confirmation_failed" as const;
         if (row.expiresAt.getTime() <= clock()) return "confirmation_expired" as const;
         const at = now();
@@ -261,7 +264,9 @@ export function createCustomerService({
       const passwordHash = await hashPassword(input.newPassword);
       const result = await db.transaction(async (tx) => {
         const q = customerQueries(tx);
-        const row = TOKEN_SHAPE.test(input.resetToken) ? await q.lockToken(input.customerId, "reset", sha256(input.resetToken)) : undefined;
+        const row = keyShape(input.customerId, input.resetToken)
+          ? await q.lockToken(input.customerId, "reset", sha256(input.resetToken))
+          : undefined;
         if (!row || row.usedAt) return "reset_link_invalid" as const;
         if (row.expiresAt.getTime() <= clock()) return "reset_link_expired" as const;
         const at = now();
