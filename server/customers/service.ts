@@ -1,8 +1,8 @@
 // Customer accounts (issue 11, docs/decisions/0014): registration with a mailed confirmation,
 // login sessions as random bearer tokens stored hashed, logout, forgotten passwords, and the
-// newsletter list. Mails go through the outbox in the transaction that causes them; a mailed
-// key travels in the outbox payload until the mail is sent (then it is removed from the row)
-// and is stored only as its sha256 here.
+// newsletter list. Mails go through the outbox in the transaction that causes them. Mailed
+// keys are stored only as their sha256: a confirmation key travels in the outbox payload until
+// its mail is sent (then it is removed from the row); a reset key is made when its mail is.
 import { createHash, randomBytes } from "node:crypto";
 import type { LocaleCode } from "../../lib/locales.ts";
 import { email as emailRule, maxLength, required } from "../../lib/validation.ts";
@@ -31,6 +31,8 @@ export const NAME_MAX_LENGTH = 100;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_TTL_MS = 72 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** Reset mails to one customer, at most one per this time (a form sent twice, a mailbox flooded). */
+const RESET_MAIL_GAP_MS = 60 * 1000;
 /** An unconfirmed customer who logs in gets a new confirmation link, at most this often. */
 const CONFIRM_RESEND_MS = 10 * 60 * 1000;
 
@@ -120,19 +122,16 @@ export function createCustomerService({
     if (problem) throw badInput(problem.rule === "passwordsMatch" ? "confirmPassword" : "newPassword", problem);
   }
 
-  /** Writes a mailed key and its mail on the caller's transaction. */
-  async function mailToken(q: AccountExecutor, customerId: number, kind: TokenKind, storeCode: string) {
+  /**
+   * Writes a confirmation key and its mail on the caller's transaction: the key rides in the
+   * outbox payload until the mail is sent (the sender then removes it from the row).
+   */
+  async function mailConfirmation(q: AccountExecutor, customerId: number, storeCode: string) {
     const token = newToken();
     const at = now();
-    const ttl = kind === "confirm" ? CONFIRM_TTL_MS : RESET_TTL_MS;
-    await customerQueries(q).insertToken({
-      customerId,
-      kind,
-      tokenHash: sha256(token),
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + ttl),
-    });
-    await mail.enqueue(q, ACCOUNT_MAILS[kind], { customerId, store: storeCode, secret: token });
+    const expiresAt = new Date(at.getTime() + CONFIRM_TTL_MS);
+    await customerQueries(q).insertToken({ customerId, kind: "confirm", tokenHash: sha256(token), createdAt: at, expiresAt });
+    await mail.enqueue(q, ACCOUNT_MAILS.confirm, { customerId, store: storeCode, secret: token });
   }
 
   /** Refuses an attempt while a key waits; the wait left, in whole seconds. */
@@ -169,7 +168,7 @@ export function createCustomerService({
         const q = customerQueries(tx);
         const id = await q.insertCustomer({ email, firstname, lastname, passwordHash, storeCode: store.code });
         if (id === null) throw new AppError(409, "email_taken", { field: "email" });
-        await mailToken(tx, id, "confirm", store.code);
+        await mailConfirmation(tx, id, store.code);
         if (input.is_subscribed && (await q.subscribe(email, store.code)))
           await mail.enqueue(tx, ACCOUNT_MAILS.newsletter, { email, store: store.code });
         return id;
@@ -217,7 +216,7 @@ export function createCustomerService({
         // The link may have expired or been lost: a fresh one, unless one went out just now.
         const sent = await db.transaction(async (tx) => {
           if (await customerQueries(tx).hasOpenToken(found.id, "confirm", new Date(clock() - CONFIRM_RESEND_MS))) return false;
-          await mailToken(tx, found.id, "confirm", store.code);
+          await mailConfirmation(tx, found.id, store.code);
           return true;
         });
         if (sent) mail.nudge();
@@ -246,12 +245,12 @@ export function createCustomerService({
       if (TOKEN_SHAPE.test(token)) await customerQueries(db).revokeSession(sha256(token), now());
     },
 
-    /** Mails a reset link when the address has an account; the caller answers the same either way. */
+    /** Asks for a reset link; only an address with an account gets one (the caller answers the same either way). */
     async forgotPassword(store: Store, emailInput: string) {
       const email = checkEmail(emailInput);
-      const found = await customerQueries(db).customerByEmail(email);
-      if (!found) return;
-      await db.transaction((tx) => mailToken(tx, found.id, "reset", store.code));
+      // The same work for every address (one outbox row): whether it has an account is
+      // decided when the mail is rendered, so neither the answer nor its time tells.
+      await db.transaction((tx) => mail.enqueue(tx, ACCOUNT_MAILS.reset, { email, store: store.code }));
       mail.nudge();
     },
 
@@ -301,8 +300,25 @@ export function createCustomerService({
       async [ACCOUNT_MAILS.confirm](payload: Record<string, unknown>, q: AccountExecutor) {
         return tokenMail("confirm", payload, q);
       },
+      /**
+       * The reset key is made here, on the sender's transaction, so it exists only if its mail
+       * goes out (and is never written anywhere else). At most one per customer a minute.
+       */
       async [ACCOUNT_MAILS.reset](payload: Record<string, unknown>, q: AccountExecutor) {
-        return tokenMail("reset", payload, q);
+        const queries = customerQueries(q);
+        const customer = await queries.customerByEmail(String(payload.email));
+        if (!customer) return null;
+        if (await queries.hasOpenToken(customer.id, "reset", new Date(clock() - RESET_MAIL_GAP_MS))) return null;
+        const secret = newToken();
+        const at = now();
+        await queries.insertToken({
+          customerId: customer.id,
+          kind: "reset",
+          tokenHash: sha256(secret),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + RESET_TTL_MS),
+        });
+        return tokenMail("reset", { customerId: customer.id, store: payload.store, secret }, q);
       },
       async [ACCOUNT_MAILS.newsletter](payload: Record<string, unknown>): Promise<MailMessage | null> {
         const storeCode = String(payload.store);
