@@ -2,7 +2,7 @@
 // made with: the pool for reads, the caller's transaction for a write and its outbox message.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { authTokens, type CustomerRow, customers, customerTokens, loginThrottle, newsletterSubscribers } from "../db/schema.ts";
+import { authTokens, type CustomerRow, customers, customerTokens, throttles, newsletterSubscribers } from "../db/schema.ts";
 
 /** The pool or a transaction. */
 export type AccountExecutor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
@@ -149,9 +149,9 @@ export function customerQueries(q: AccountExecutor) {
     async throttleRows(keys: string[]) {
       return q
         .select()
-        .from(loginThrottle)
+        .from(throttles)
         .where(
-          sql`${loginThrottle.key} IN (${sql.join(
+          sql`${throttles.key} IN (${sql.join(
             keys.map((k) => sql`${k}`),
             sql`, `,
           )})`,
@@ -166,22 +166,39 @@ export function customerQueries(q: AccountExecutor) {
       const at = now.toISOString();
       const quietSince = new Date(now.getTime() - windowMs).toISOString();
       const [row] = await q
-        .insert(loginThrottle)
+        .insert(throttles)
         .values({ key, failures: 1, windowStart: now, lastFailureAt: now })
         .onConflictDoUpdate({
-          target: loginThrottle.key,
+          target: throttles.key,
           set: {
-            failures: sql`CASE WHEN ${loginThrottle.lastFailureAt} < ${quietSince}::timestamptz THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-            windowStart: sql`CASE WHEN ${loginThrottle.lastFailureAt} < ${quietSince}::timestamptz THEN ${at}::timestamptz ELSE ${loginThrottle.windowStart} END`,
+            failures: sql`CASE WHEN ${throttles.lastFailureAt} < ${quietSince}::timestamptz THEN 1 ELSE ${throttles.failures} + 1 END`,
+            windowStart: sql`CASE WHEN ${throttles.lastFailureAt} < ${quietSince}::timestamptz THEN ${at}::timestamptz ELSE ${throttles.windowStart} END`,
             lastFailureAt: now,
           },
         })
-        .returning({ failures: loginThrottle.failures });
+        .returning({ failures: throttles.failures });
       return row?.failures ?? 1;
     },
 
+    /**
+     * Takes a key's turn when its last turn is at least `gapMs` old (or it has none): true
+     * when taken. For "at most one per minute" limits; a refused turn leaves the last one's time.
+     */
+    async takeTurn(key: string, now: Date, gapMs: number): Promise<boolean> {
+      const taken = await q
+        .insert(throttles)
+        .values({ key, failures: 1, windowStart: now, lastFailureAt: now })
+        .onConflictDoUpdate({
+          target: throttles.key,
+          set: { failures: sql`${throttles.failures} + 1`, lastFailureAt: now },
+          setWhere: sql`${throttles.lastFailureAt} <= ${new Date(now.getTime() - gapMs).toISOString()}::timestamptz`,
+        })
+        .returning({ key: throttles.key });
+      return taken.length > 0;
+    },
+
     async block(key: string, until: Date) {
-      await q.update(loginThrottle).set({ blockedUntil: until }).where(eq(loginThrottle.key, key));
+      await q.update(throttles).set({ blockedUntil: until }).where(eq(throttles.key, key));
     },
 
     /** Drops what can no longer be used: ended sessions, spent or expired keys, quiet failure counts. */
@@ -190,14 +207,14 @@ export function customerQueries(q: AccountExecutor) {
       await q.delete(authTokens).where(sql`${authTokens.expiresAt} < ${at}::timestamptz OR ${authTokens.revokedAt} IS NOT NULL`);
       await q.delete(customerTokens).where(sql`${customerTokens.expiresAt} < ${at}::timestamptz OR ${customerTokens.usedAt} IS NOT NULL`);
       await q
-        .delete(loginThrottle)
+        .delete(throttles)
         .where(
-          sql`${loginThrottle.lastFailureAt} < ${new Date(now.getTime() - throttleWindowMs).toISOString()}::timestamptz AND (${loginThrottle.blockedUntil} IS NULL OR ${loginThrottle.blockedUntil} < ${at}::timestamptz)`,
+          sql`${throttles.lastFailureAt} < ${new Date(now.getTime() - throttleWindowMs).toISOString()}::timestamptz AND (${throttles.blockedUntil} IS NULL OR ${throttles.blockedUntil} < ${at}::timestamptz)`,
         );
     },
 
     async clearThrottle(key: string) {
-      await q.delete(loginThrottle).where(eq(loginThrottle.key, key));
+      await q.delete(throttles).where(eq(throttles.key, key));
     },
   };
 }

@@ -8,15 +8,20 @@ import type { Mailer, MailMessage } from "../mail/mailer.ts";
 const PUBLIC_URL = "https://kauppa.example";
 const GOOD = "Tuuli-Puu7";
 
-/** A mail server that keeps what it is given. */
-function recordingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    async send(message) {
-      sent.push(message);
+/** A mail server that keeps what it is given; `refuse` sends are refused first (a server that is down). */
+function recordingMailer(): Mailer & { sent: MailMessage[]; refuse: number } {
+  const mailer = {
+    sent: [] as MailMessage[],
+    refuse: 0,
+    async send(message: MailMessage) {
+      if (mailer.refuse > 0) {
+        mailer.refuse--;
+        throw new Error("421 mail server busy");
+      }
+      mailer.sent.push(message);
     },
   };
+  return mailer;
 }
 
 let mailer: ReturnType<typeof recordingMailer>;
@@ -33,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 // Every test starts without failed logins on record (they all come from one client address).
-beforeEach(() => shop.database.pool.query("DELETE FROM login_throttle"));
+beforeEach(() => shop.database.pool.query("DELETE FROM throttles"));
 
 type Json = Record<string, unknown>;
 type Options = { store?: "en" | "fi"; token?: string; headers?: Record<string, string> };
@@ -467,6 +472,22 @@ describe("forgotten passwords", () => {
     });
     expect(reused.status).toBe(400);
     expect(reused.body[0].code).toBe("reset_link_invalid");
+  });
+
+  it("reach the customer when the mail server was down at first, with a key that works", async () => {
+    const email = await confirmedCustomer();
+    mailer.refuse = 1;
+    await post("/api/customer/customer/forgotPassword", { email });
+    const [, mail] = await mailsTo(email, 2);
+    expect(mailer.refuse).toBe(0);
+    const { id, key } = linkIn(mail as MailMessage, "/account/reset-password");
+    const done = await post("/api/customer/customer/resetPassword", {
+      customerId: id,
+      resetToken: key,
+      newPassword: "Uusi-Sala5",
+      confirmPassword: "Uusi-Sala5",
+    });
+    expect(done.status).toBe(200);
   });
 
   it("refuse an expired reset key, and an older key once a newer one was used", async () => {

@@ -31,7 +31,7 @@ export const NAME_MAX_LENGTH = 100;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_TTL_MS = 72 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
-/** Reset mails to one customer, at most one per this time (a form sent twice, a mailbox flooded). */
+/** Reset mails to one address, at most one per this time (a form sent twice, a mailbox flooded). */
 const RESET_MAIL_GAP_MS = 60 * 1000;
 /** An unconfirmed customer who logs in gets a new confirmation link, at most this often. */
 const CONFIRM_RESEND_MS = 10 * 60 * 1000;
@@ -248,10 +248,14 @@ export function createCustomerService({
     /** Asks for a reset link; only an address with an account gets one (the caller answers the same either way). */
     async forgotPassword(store: Store, emailInput: string) {
       const email = checkEmail(emailInput);
-      // The same work for every address (one outbox row): whether it has an account is
-      // decided when the mail is rendered, so neither the answer nor its time tells.
-      await db.transaction((tx) => mail.enqueue(tx, ACCOUNT_MAILS.reset, { email, store: store.code }));
-      mail.nudge();
+      // The same work for every address (a turn, one outbox row): whether it has an account
+      // is decided when the mail is rendered, so neither the answer nor its time tells.
+      const queued = await db.transaction(async (tx) => {
+        if (!(await customerQueries(tx).takeTurn(`reset:${email.toLowerCase()}`, now(), RESET_MAIL_GAP_MS))) return false;
+        await mail.enqueue(tx, ACCOUNT_MAILS.reset, { email, store: store.code });
+        return true;
+      });
+      if (queued) mail.nudge();
     },
 
     /**
@@ -302,13 +306,12 @@ export function createCustomerService({
       },
       /**
        * The reset key is made here, on the sender's transaction, so it exists only if its mail
-       * goes out (and is never written anywhere else). At most one per customer a minute.
+       * goes out (and is never written anywhere else); a retried send makes a new one.
        */
       async [ACCOUNT_MAILS.reset](payload: Record<string, unknown>, q: AccountExecutor) {
         const queries = customerQueries(q);
         const customer = await queries.customerByEmail(String(payload.email));
         if (!customer) return null;
-        if (await queries.hasOpenToken(customer.id, "reset", new Date(clock() - RESET_MAIL_GAP_MS))) return null;
         const secret = newToken();
         const at = now();
         await queries.insertToken({

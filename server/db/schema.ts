@@ -687,11 +687,12 @@ export const customerTokens = pgTable(
 export type CustomerTokenRow = typeof customerTokens.$inferSelect;
 
 /**
- * Failed logins per key ("account:<lower email>" or "address:<client address>"), for
- * slowing and then refusing guessing (docs/decisions/0014). A row counts the failures since
- * window_start; a quiet window ends it. blocked_until is when the next attempt is heard.
+ * Limits per key (docs/decisions/0014): failed logins ("account:<lower email>",
+ * "address:<client address>") counted since window_start, a quiet window ending the count,
+ * blocked_until when the next attempt is heard; and turns ("reset:<lower email>": reset mails)
+ * whose last one was at last_failure_at.
  */
-export const loginThrottle = pgTable("login_throttle", {
+export const throttles = pgTable("throttles", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
@@ -699,7 +700,7 @@ export const loginThrottle = pgTable("login_throttle", {
   blockedUntil: timestamp("blocked_until", { withTimezone: true }),
 });
 
-export type LoginThrottleRow = typeof loginThrottle.$inferSelect;
+export type ThrottleRow = typeof throttles.$inferSelect;
 
 /**
  * The newsletter's list: addresses, since the footer subscribes an address without an account

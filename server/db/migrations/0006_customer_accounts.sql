@@ -32,7 +32,7 @@ CREATE TABLE "customers" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "login_throttle" (
+CREATE TABLE "throttles" (
 	"key" text PRIMARY KEY NOT NULL,
 	"failures" integer NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
