@@ -7,7 +7,9 @@ import type { Context } from "hono";
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
 export function clientAddress(c: Context, trustedHops: number): string {
-  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
+  // @hono/node-server's bindings, directly or under `server` (as its getConnInfo reads them).
+  const env = c.env as (NodeBindings & { server?: NodeBindings }) | undefined;
+  const peer = (env?.server ?? env)?.incoming?.socket?.remoteAddress ?? "unknown";
   if (trustedHops <= 0) return peer;
   const forwarded = (c.req.header("x-forwarded-for") ?? "")
     .split(",")
