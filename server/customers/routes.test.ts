@@ -2,6 +2,7 @@
 // registration, the mailed confirmation, login, the session, logout, forgotten passwords,
 // the newsletter, and the limits on guessing passwords.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mailsIn } from "../../tests/helpers/mail.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 
@@ -404,6 +405,32 @@ describe("behind a configured proxy", () => {
     expect((await attempt("203.0.113.99")).status).toBe(401);
     await Promise.all(Array.from({ length: 20 }, () => attempt("198.51.100.1")));
     expect((await attempt("198.51.100.1")).status).toBe(429);
+  });
+});
+
+describe("with the shop's own mailer", () => {
+  let plain: TestShop;
+  beforeAll(async () => {
+    plain = await createTestShop();
+  });
+  afterAll(() => plain.close());
+
+  it("writes the confirmation as a multipart message (text and HTML) in the store's language", async () => {
+    const email = newEmail("tiedosto");
+    const res = await plain.request("/api/customer/customer", {
+      method: "POST",
+      store: "fi",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(registration(email)),
+    });
+    expect(res.status).toBe(201);
+    await expect.poll(() => mailsIn(plain.services.mailOutbox).find((m) => m.includes(email)), { timeout: 10_000 }).toBeDefined();
+    const eml = mailsIn(plain.services.mailOutbox).find((m) => m.includes(email)) ?? "";
+    expect(eml).toMatch(/^Subject: Vahvista Kauppa-tilisi$/m);
+    expect(eml).toMatch(/Content-Type: multipart\/alternative/);
+    expect(eml).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(eml).toMatch(/Content-Type: text\/html; charset=utf-8/);
+    expect(eml).toMatch(/^Message-ID: <outbox-\d+\.\d+@kauppa\.example>$/m);
   });
 });
 
