@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
+import { customerRoutes } from "./customers/routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import type { AppEnv } from "./http/env.ts";
@@ -104,6 +105,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", catalogRoutes());
   app.route("/", cartRoutes());
   app.route("/", checkoutRoutes());
+  app.route("/", customerRoutes());
   app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);

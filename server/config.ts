@@ -40,6 +40,10 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Kauppa <noreply@kauppa.example>"),
+  /** How long a login session lasts (docs/decisions/0014): 7 days. */
+  AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
+  /** Proxies in front of the shop that append to X-Forwarded-For; 0: the header is ignored. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -11,6 +11,8 @@ import { createCatalogService } from "./catalog/service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createCheckoutService } from "./checkout/service.ts";
+import { createCustomerService } from "./customers/service.ts";
+import type { AccountExecutor } from "./customers/repository.ts";
 import { createDataVersions } from "./data-versions.ts";
 import { type Authenticate, guestsOnly } from "./identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -21,7 +23,20 @@ import { sandboxProvider } from "./payments/provider.ts";
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
 type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
-  Partial<Pick<Config, "PORT" | "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "SMTP_URL" | "MAIL_FROM" | "dataDir" | "CART_WRITE_CONCURRENCY">>;
+  Partial<
+    Pick<
+      Config,
+      | "PORT"
+      | "PUBLIC_URL_EN"
+      | "PUBLIC_URL_FI"
+      | "SMTP_URL"
+      | "MAIL_FROM"
+      | "dataDir"
+      | "AUTH_TOKEN_TTL_SECONDS"
+      | "TRUSTED_PROXY_HOPS"
+      | "CART_WRITE_CONCURRENCY"
+    >
+  >;
 
 export interface ServiceOptions {
   /** Polls of data_versions and of the product change log (0: none; notifications still arrive). */
@@ -66,6 +81,10 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     messageIdDomain: /@([^>\s]+)/.exec(config.MAIL_FROM ?? "")?.[1],
     log: options.log,
   });
+  // Links in mail come from the configured public URL, never from a request's Host.
+  const publicUrl = (code: string) =>
+    publicUrls[code]?.replace(/\/$/, "") ??
+    `http://${config.STORE_DOMAINS[code] ?? "localhost"}${config.PORT && config.PORT !== 80 ? `:${config.PORT}` : ""}`;
   const checkout = createCheckoutService({
     cart,
     cartRepository,
@@ -73,17 +92,25 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     mail: outbox,
     storeByCode: (code) => catalog.store(code),
     provider: sandboxProvider,
-    // Links in mail come from the configured public URL, never from a request's Host.
-    publicUrl: (store) =>
-      publicUrls[store.code]?.replace(/\/$/, "") ??
-      `http://${config.STORE_DOMAINS[store.code] ?? "localhost"}${config.PORT && config.PORT !== 80 ? `:${config.PORT}` : ""}`,
+    publicUrl: (store) => publicUrl(store.code),
   });
   outbox.register(ORDER_CONFIRMATION, checkout.confirmationMail);
+  const customers = createCustomerService({
+    db,
+    mail: outbox,
+    clock,
+    publicUrl,
+    storeLocale: async (code) => (await catalog.store(code))?.locale,
+    sessionTtlMs: config.AUTH_TOKEN_TTL_SECONDS ? config.AUTH_TOKEN_TTL_SECONDS * 1000 : undefined,
+  });
+  for (const [kind, render] of Object.entries(customers.mails))
+    outbox.register(kind, (payload, q) => render(payload, q as AccountExecutor));
   // Sends what earlier processes left (a crash, a mail server that was down), then keeps sending.
   if (options.outbox?.start !== false) outbox.start();
   // Guest carts past their 30 days go once an hour, in every process (the delete is idempotent).
   const cartSweep = setInterval(() => {
     cart.deleteExpiredCarts().catch((error: unknown) => options.log?.(error));
+    customers.deleteExpired().catch((error: unknown) => options.log?.(error));
   }, CART_SWEEP_MS);
   cartSweep.unref();
   return {
@@ -95,11 +122,14 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     catalog,
     cart,
     checkout,
+    customers,
+    /** Proxies trusted to name the client in X-Forwarded-For (server/http/client-address.ts). */
+    trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,
     mailOutbox,
     outbox,
     catalogRepository,
     /** The edge resolves every request's shopper through it (server/http/shopper.ts). */
-    authenticate: options.authenticate ?? guestsOnly,
+    authenticate: options.authenticate ?? customers.authenticate,
     storeDomains: config.STORE_DOMAINS,
     /** Stops the timers, the LISTEN connection and the outbox (a mail being sent is marked first), before the pool closes. */
     async close() {

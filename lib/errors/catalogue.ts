@@ -47,6 +47,7 @@ export const INPUT_RULES = [
   "priceOrder",
   "choice",
   "format",
+  "commonPassword",
 ] as const;
 export type InputRule = (typeof INPUT_RULES)[number];
 
@@ -76,6 +77,7 @@ const INVALID_INPUT_EN = `{rule, select,
   priceRange {Give the price range in euros, e.g. "50-100" or "500-"}
   priceOrder {The price range must go from lower to higher}
   choice {Choose one of: {choices}}
+  commonPassword {This password is one of the most common ones. Please choose another.}
   other {Please check the value of "{field}"}
 }`;
 
@@ -105,6 +107,7 @@ const INVALID_INPUT_FI = `{rule, select,
   priceRange {Anna hintaväli euroina, esim. "50-100" tai "500-"}
   priceOrder {Hintavälin alarajan on oltava ylärajaa pienempi}
   choice {Valitse jokin näistä: {choices}}
+  commonPassword {Tämä salasana on yleisimpien joukossa. Valitse toinen.}
   other {Tarkista kentän "{field}" arvo}
 }`;
 
@@ -148,6 +151,52 @@ export const ERROR_CATALOGUE = {
     params: {},
     en: "Failed sending the form. Please check the form and try again.",
     fi: "Lomakkeen lähettäminen epäonnistui. Tarkista lomake ja yritä uudelleen.",
+  },
+  // ---- customer accounts (docs/decisions/0014; spec §8 where it has the text)
+  email_taken: {
+    params: {},
+    en: "This email address is already tied to an existing account",
+    fi: "Tähän sähköpostiosoitteeseen on jo liitetty tili",
+  },
+  login_failed: {
+    params: {},
+    en: "The email address or password is incorrect",
+    fi: "Sähköpostiosoite tai salasana on väärin",
+  },
+  login_throttled: {
+    params: { seconds: "number" },
+    en: "Too many failed login attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.",
+    fi: "Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen {seconds, plural, one {# sekunnin} other {# sekunnin}} kuluttua.",
+  },
+  account_not_confirmed: {
+    params: {},
+    en: "Please confirm your email address first: open the link in the mail we have sent you.",
+    fi: "Vahvista ensin sähköpostiosoitteesi: avaa linkki viestistä, jonka olemme lähettäneet sinulle.",
+  },
+  not_logged_in: {
+    params: {},
+    en: "You are not logged in, or your session has ended. Please log in.",
+    fi: "Et ole kirjautunut sisään, tai istuntosi on päättynyt. Kirjaudu sisään.",
+  },
+  confirmation_failed: {
+    params: {},
+    en: "Email confirmation failed, please try again.",
+    fi: "Sähköpostiosoitteen vahvistus epäonnistui, yritä uudelleen.",
+  },
+  confirmation_expired: {
+    params: {},
+    en: "This confirmation link has expired. Log in, and we will send you a new one.",
+    fi: "Vahvistuslinkki on vanhentunut. Kirjaudu sisään, niin lähetämme sinulle uuden.",
+  },
+  reset_link_invalid: {
+    params: {},
+    en: "This password reset link is not valid or has been used. Please ask for a new one.",
+    fi: "Salasanan vaihtolinkki ei kelpaa tai sitä on jo käytetty. Pyydä uusi linkki.",
+  },
+  reset_link_expired: {
+    params: {},
+    en: "This password reset link has expired. Please ask for a new one.",
+    fi: "Salasanan vaihtolinkki on vanhentunut. Pyydä uusi linkki.",
   },
   // ---- catalogue
   category_not_found: { params: {}, en: "The category could not be found", fi: "Tuoteryhmää ei löytynyt" },

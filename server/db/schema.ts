@@ -638,3 +638,109 @@ export const outbox = pgTable(
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+// ---------------------------------------------------------------- customer accounts (docs/decisions/0014)
+
+/**
+ * A registered customer. One account serves both stores; store_code is the store it was
+ * registered in (the language of its mails until it chooses otherwise). The email is kept as
+ * given and unique regardless of case. password_hash is self-describing scrypt
+ * (server/customers/passwords.ts). A customer logs in only once confirmed_at is set. Whether
+ * it gets the newsletter is its address's row in newsletter_subscribers.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    storeCode: text("store_code")
+      .notNull()
+      .references(() => stores.code),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`)],
+);
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * A login session: the sha256 of a random 256-bit bearer token (the token itself is never
+ * stored), valid until expires_at unless revoked (logout, password reset).
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("auth_tokens_customer_idx").on(t.customerId)],
+);
+
+export type AuthTokenRow = typeof authTokens.$inferSelect;
+
+export const customerTokenKind = pgEnum("customer_token_kind", ["confirm", "reset"]);
+
+/** Mailed single-use keys (registration confirmation, password reset), stored hashed, expiring. */
+export const customerTokens = pgTable(
+  "customer_tokens",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    kind: customerTokenKind("kind").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("customer_tokens_customer_idx").on(t.customerId, t.kind)],
+);
+
+export type CustomerTokenRow = typeof customerTokens.$inferSelect;
+
+/**
+ * Limits per key (docs/decisions/0014): failed logins ("account:<lower email>",
+ * "address:<client address>") counted since window_start, a quiet window ending the count,
+ * blocked_until when the next attempt is heard; and turns ("reset:<lower email>": reset mails)
+ * whose last one was at last_failure_at.
+ */
+export const throttles = pgTable("throttles", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+});
+
+export type ThrottleRow = typeof throttles.$inferSelect;
+
+/**
+ * The newsletter's list: addresses, since the footer subscribes an address without an account
+ * (a customer is subscribed when its email is here). store_code is the language of its mails.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    storeCode: text("store_code")
+      .notNull()
+      .references(() => stores.code),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
+);
+
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

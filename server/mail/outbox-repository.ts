@@ -26,7 +26,9 @@ export function outboxQueries(q: SqlExecutor) {
       return result.rows[0] as OutboxMessage | undefined;
     },
 
-    markSent: (id: number) => q.execute(sql`UPDATE outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = ${id}`),
+    // A mailed key (payload.secret) lives in the row only until its mail is out.
+    markSent: (id: number) =>
+      q.execute(sql`UPDATE outbox SET sent_at = now(), attempts = attempts + 1, payload = payload - 'secret' WHERE id = ${id}`),
 
     markFailed: (id: number, delayMs: number, error: string) =>
       q.execute(sql`UPDATE outbox SET attempts = attempts + 1, last_error = ${error.slice(0, 1000)},

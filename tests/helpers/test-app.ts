@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../server/app.ts";
 import type { Authenticate } from "../../server/identity.ts";
+import type { Config } from "../../server/config.ts";
+import type { Mailer } from "../../server/mail/mailer.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
@@ -19,14 +21,28 @@ export interface TestShop {
 }
 
 export async function createTestShop(
-  options: { poolSize?: number; clock?: () => number; authenticate?: Authenticate } = {},
+  options: {
+    poolSize?: number;
+    clock?: () => number;
+    authenticate?: Authenticate;
+    /** Settings beside the test domains (public URLs, session lifetime, trusted proxies). */
+    config?: Partial<Pick<Config, "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "AUTH_TOKEN_TTL_SECONDS" | "TRUSTED_PROXY_HOPS">>;
+    /** Another mail server than the .eml folder (one that records what it is given). */
+    mailer?: Mailer;
+  } = {},
 ): Promise<TestShop> {
   const database = await createTestDatabase(options.poolSize);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-api-"));
   const services = await createServices(
     database.db,
-    { STORE_DOMAINS: TEST_DOMAINS, dataDir },
-    { pollMs: 0, clock: options.clock, log: () => {}, authenticate: options.authenticate },
+    { ...options.config, STORE_DOMAINS: TEST_DOMAINS, dataDir },
+    {
+      pollMs: 0,
+      clock: options.clock,
+      log: () => {},
+      authenticate: options.authenticate,
+      outbox: options.mailer ? { mailer: options.mailer } : undefined,
+    },
   );
   const app = createApp({ services, logError: process.env.TEST_LOG_ERRORS ? console.error : () => {} });
   return {

@@ -1,0 +1,30 @@
+// What the account API says when a request succeeded and the shopper is to be told something
+// (forgot-password, reset, newsletter), in both languages; errors are lib/errors/catalogue.ts.
+import type { LocaleCode } from "./locales.ts";
+
+export const ACCOUNT_NOTICES = {
+  resetMailSent: {
+    en: "If an account exists for this email address, we have sent it a link to reset the password.",
+    fi: "Jos tällä sähköpostiosoitteella on tili, lähetimme siihen linkin salasanan vaihtamiseen.",
+  },
+  passwordReset: {
+    en: "Your password has been changed. You can now log in with the new password.",
+    fi: "Salasanasi on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.",
+  },
+  subscribed: {
+    en: "Thank you for subscribing to the newsletter.",
+    fi: "Kiitos uutiskirjeen tilaamisesta.",
+  },
+  registered: {
+    en: "Thank you for registering. We have sent you a mail: please confirm your email address with its link before logging in.",
+    fi: "Kiitos rekisteröitymisestä. Lähetimme sinulle viestin: vahvista sähköpostiosoitteesi sen linkillä ennen kirjautumista.",
+  },
+  confirmed: {
+    en: "Your email address is confirmed. You can now log in.",
+    fi: "Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.",
+  },
+} as const satisfies Record<string, Record<LocaleCode, string>>;
+
+export type AccountNotice = keyof typeof ACCOUNT_NOTICES;
+
+export const accountNotice = (notice: AccountNotice, locale: LocaleCode) => ACCOUNT_NOTICES[notice][locale];
