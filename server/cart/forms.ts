@@ -9,6 +9,7 @@ import type { Store } from "../catalog/service.ts";
 import { isAppError } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { cartCookies, clearedCartCookies, requestCartId } from "./cookies.ts";
+import { GUEST } from "./service.ts";
 
 type CartService = Services["cart"];
 
@@ -113,6 +114,9 @@ export async function cartFormAction(
   const id = requestCartId(request);
   if (!id) return { ok: true, cart: null, cookies: [] };
   const item = Number.parseInt(field(form, "item"), 10);
+  // The line's version the page showed (decision 0011); a form without one changes the line as it is.
+  const version = Number.parseInt(field(form, "version"), 10);
+  const lineVersion = version >= 1 && version <= 2_147_483_647 ? version : undefined;
   const text = (name: string, max: number) => {
     const value = field(form, name);
     return value.length > max ? null : value;
@@ -124,12 +128,12 @@ export async function cartFormAction(
       const quantity = Number.parseInt(field(form, "quantity"), 10) + (Number.parseInt(field(form, "step"), 10) || 0);
       if (!(item > 0)) return invalid("required");
       if (!(quantity >= 1 && quantity <= MAX_CART_QUANTITY)) return { ok: false, error: { code: "qty" }, status: 400, cookies: [] };
-      run = () => carts.updateQuantity(store, id, item, quantity);
+      run = () => carts.updateQuantity(store, id, item, quantity, GUEST, lineVersion);
       break;
     }
     case "remove":
       if (!(item > 0)) return invalid("required");
-      run = () => carts.removeItem(store, id, item);
+      run = () => carts.removeItem(store, id, item, GUEST, lineVersion);
       break;
     case "coupon":
     case "gift_card": {

@@ -8,7 +8,7 @@ import { MAX_CART_QUANTITY, MAX_ORDER_COMMENT } from "../../lib/cart-types.ts";
 import type { AppEnv } from "../http/env.ts";
 import { errorResponses, jsonContent } from "../http/openapi.ts";
 import { cartCookies, clearedCartCookies, requestCartId } from "./cookies.ts";
-import { cartNotFound } from "./service.ts";
+import { cartNotFound, GUEST } from "./service.ts";
 
 const quantity = z.number().int().min(1).max(MAX_CART_QUANTITY);
 const shortText = (max: number) => z.string().max(max);
@@ -42,6 +42,13 @@ const cartResponse = { 200: jsonContent(z.object({ cart: cartSchema }), "The car
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
+/** The line's version as the client's page showed it (decision 0011): optional, so spec §7 clients work as before. */
+const lineVersion = z
+  .number()
+  .int()
+  .min(1)
+  .max(2_147_483_647)
+  .openapi({ description: "The line's version the change was made on; a line changed or removed since is a 409 cart_changed_elsewhere" });
 const cartIdParam = z.object({ id: z.string().min(1).max(100).openapi({ description: "The cart id" }) });
 
 const createEmptyCart = createRoute({
@@ -82,8 +89,11 @@ const removeItem = createRoute({
   path: "/api/cart/{itemId}",
   tags: ["cart"],
   summary: "Removes a line from the cart",
-  request: { params: z.object({ itemId: z.coerce.number().int().min(1).max(2_147_483_647) }) },
-  responses: { ...cartResponse, ...errorResponses(400, 404) },
+  request: {
+    params: z.object({ itemId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+    query: z.object({ version: z.coerce.number().pipe(lineVersion).optional() }),
+  },
+  responses: { ...cartResponse, ...errorResponses(400, 404, 409) },
 });
 
 const updateItem = createRoute({
@@ -91,8 +101,8 @@ const updateItem = createRoute({
   path: "/api/cart/update",
   tags: ["cart"],
   summary: "Sets a line's quantity (within stock)",
-  request: body(z.strictObject({ cart_item_id: z.number().int().min(1).max(2_147_483_647), quantity })),
-  responses: { ...cartResponse, ...errorResponses(400, 404) },
+  request: body(z.strictObject({ cart_item_id: z.number().int().min(1).max(2_147_483_647), quantity, version: lineVersion.optional() })),
+  responses: { ...cartResponse, ...errorResponses(400, 404, 409) },
 });
 
 const addProducts = createRoute({
@@ -197,11 +207,13 @@ export function cartRoutes() {
 
   app.openapi(addToCart, async (c) => withCart(c, await cart(c).addItem(c.var.store, cartId(c), c.req.valid("json").product)));
 
-  app.openapi(removeItem, async (c) => withCart(c, await cart(c).removeItem(c.var.store, cartId(c), c.req.valid("param").itemId)));
+  app.openapi(removeItem, async (c) =>
+    withCart(c, await cart(c).removeItem(c.var.store, cartId(c), c.req.valid("param").itemId, GUEST, c.req.valid("query").version)),
+  );
 
   app.openapi(updateItem, async (c) => {
-    const { cart_item_id, quantity } = c.req.valid("json");
-    return withCart(c, await cart(c).updateQuantity(c.var.store, cartId(c), cart_item_id, quantity));
+    const { cart_item_id, quantity, version } = c.req.valid("json");
+    return withCart(c, await cart(c).updateQuantity(c.var.store, cartId(c), cart_item_id, quantity, GUEST, version));
   });
 
   app.openapi(addProducts, async (c) => withCart(c, await cart(c).addItems(c.var.store, cartId(c), c.req.valid("json").cartItems)));

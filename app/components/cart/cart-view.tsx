@@ -41,15 +41,23 @@ export interface CartFormRefusal {
   error: ErrorDetail;
 }
 
-/** The hidden fields of a cart page form. */
-function Intent({ intent, item }: { intent: string; item?: number }) {
+/** The hidden fields of a cart page form; a line's form carries the version the page shows (decision 0011). */
+function Intent({ intent, item }: { intent: string; item?: CartItem }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
-      {item === undefined ? null : <input type="hidden" name="item" value={item} />}
+      {item === undefined ? null : (
+        <>
+          <input type="hidden" name="item" value={item.id} />
+          <input type="hidden" name="version" value={item.version} />
+        </>
+      )}
     </>
   );
 }
+
+/** Another window changed the cart first: the page shows the fresh cart and says so once, at the top. */
+const isStale = (error: unknown) => error instanceof CartError && error.code === "cart_changed_elsewhere";
 
 /** Quantity changes waiting for their pause, by line: sent before going to checkout, dropped when the line is removed. */
 type Flushers = Map<number, { flush: () => Promise<void>; cancel: () => void }>;
@@ -89,7 +97,7 @@ function Quantity({
       if (quantity !== latest.current) await cartStore.update(item.id, quantity);
     } catch (error) {
       setDraft(String(cartStore.get().cart?.items.find((i) => i.id === item.id)?.quantity ?? latest.current));
-      onError(errorText(error instanceof CartError && error.code === "qty" ? error : { code: "cart_update_failed" }));
+      if (!isStale(error)) onError(errorText(error instanceof CartError && error.code === "qty" ? error : { code: "cart_update_failed" }));
       throw error;
     } finally {
       onWaiting(false);
@@ -145,7 +153,7 @@ function Quantity({
         onSubmit={(event) => event.preventDefault()}
         className="flex items-center rounded-full border border-line"
       >
-        <Intent intent="quantity" item={item.id} />
+        <Intent intent="quantity" item={item} />
         <input type="hidden" name="quantity" value={item.quantity} />
         <button
           type="submit"
@@ -201,7 +209,7 @@ function Quantity({
           if (wanted.current !== null) void send().catch(() => undefined);
         }}
       >
-        <Intent intent="quantity" item={item.id} />
+        <Intent intent="quantity" item={item} />
         {/* Only without JavaScript (with it the change goes after the pause): no shift when the page hydrates. */}
         <noscript>
           <button type="submit" className={button}>
@@ -234,7 +242,9 @@ function CartRow({
   const errorText = useErrorText();
   const format = useFormatPrice();
   const options = useItemOptions();
-  const [error, setError] = useState<string | null>(() => (refused ? errorText(refused) : null));
+  const [error, setError] = useState<string | null>(() =>
+    refused && refused.code !== "cart_changed_elsewhere" ? errorText(refused) : null,
+  );
   const [removing, setRemoving] = useState(false);
   const name = shortName(item.product.name);
   const errorId = useId();
@@ -251,7 +261,7 @@ function CartRow({
       onRemoved(name);
     } catch (e) {
       // Spec §8: a failed delete shows the server's message (worded here from its code).
-      setError(errorText(e instanceof CartError ? e : { code: "internal_error" }));
+      if (!isStale(e)) setError(errorText(e instanceof CartError ? e : { code: "internal_error" }));
       setRemoving(false);
     }
   };
@@ -310,7 +320,7 @@ function CartRow({
               void remove();
             }}
           >
-            <Intent intent="remove" item={item.id} />
+            <Intent intent="remove" item={item} />
             <button
               type="submit"
               disabled={removing}
@@ -590,7 +600,7 @@ export function CartView({
   const t = useT();
   const format = useFormatPrice();
   const navigate = useNavigate();
-  const { status: storeStatus, cart: storeCart, pending } = useCart();
+  const { status: storeStatus, cart: storeCart, pending, changedElsewhere } = useCart();
   // Until the store has loaded, the page shows the cart the server rendered (the same HTML when hydrating).
   const fromServer = storeStatus !== "loaded" && serverCart !== undefined;
   const status = fromServer ? "loaded" : storeStatus;
@@ -764,9 +774,14 @@ export function CartView({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {refused && refused.intent === null ? (
-        <p role="alert" className="mb-6 rounded bg-sale/10 px-4 py-3 font-medium text-sale">
+      {refused && (refused.intent === null || refused.error.code === "cart_changed_elsewhere") ? (
+        <p role="alert" className="mb-6 rounded bg-sale/10 px-4 py-3 font-medium text-sale" data-testid="cart-notice">
           {errorText(refused.error)}
+        </p>
+      ) : null}
+      {changedElsewhere && !refused ? (
+        <p role="alert" className="mb-6 rounded bg-sale/10 px-4 py-3 font-medium text-sale" data-testid="cart-notice">
+          {errorText({ code: "cart_changed_elsewhere" })}
         </p>
       ) : null}
       {body}
