@@ -134,19 +134,26 @@ function Quantity({
   };
 
   const current = Number.parseInt(draft, 10) || item.quantity;
+  // The stepper stops at what the stock lets this line hold (the cart says it) and says why.
+  const max = Math.max(1, item.max_quantity);
+  const stockLimited = item.max_quantity < MAX_CART_QUANTITY;
+  const atMax = current >= max;
   const step = (event: React.MouseEvent, by: number) => {
     // With JavaScript the stepper waits for the pause instead of posting the form.
     event.preventDefault();
-    const quantity = Math.min(MAX_CART_QUANTITY, Math.max(1, current + by));
+    if (by > 0 && atMax) return;
+    const quantity = Math.min(max, Math.max(1, current + by));
+    if (quantity === current) return;
     setDraft(String(quantity));
     schedule(quantity);
   };
   const updateForm = `cart-quantity-${item.id}`;
+  const limitId = `${updateForm}-limit`;
 
   // Without JavaScript: − and + post their step; the field belongs to its own form, whose
   // Update button is what Enter in the field sends.
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <form
         method="post"
         action="/cart"
@@ -176,9 +183,11 @@ function Quantity({
           value={draft}
           onChange={(event) => {
             const text = event.target.value.replace(/\D/g, "").slice(0, 2);
-            setDraft(text);
-            const quantity = Number.parseInt(text, 10);
-            if (quantity >= 1 && quantity <= MAX_CART_QUANTITY) schedule(quantity);
+            const typed = Number.parseInt(text, 10);
+            // More than the stock allows becomes the most there is (the limit's reason shows).
+            const quantity = Math.min(typed, max);
+            setDraft(typed > max ? String(max) : text);
+            if (quantity >= 1) schedule(quantity);
           }}
           onBlur={() => {
             const quantity = Number.parseInt(draft, 10);
@@ -192,8 +201,11 @@ function Quantity({
           name="step"
           value="1"
           onClick={(event) => step(event, 1)}
-          disabled={current >= MAX_CART_QUANTITY}
-          className="flex h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-mist disabled:opacity-40 disabled:hover:bg-transparent"
+          // At the stock's limit the button stays focusable and points to the reason.
+          disabled={!stockLimited && atMax}
+          aria-disabled={stockLimited && atMax ? true : undefined}
+          aria-describedby={stockLimited && atMax ? limitId : undefined}
+          className="flex h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-mist disabled:opacity-40 disabled:hover:bg-transparent aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent"
           aria-label={t("cart.increase", { name })}
         >
           <span aria-hidden="true">+</span>
@@ -218,6 +230,9 @@ function Quantity({
           </button>
         </noscript>
       </form>
+      <p id={limitId} role="status" className="text-sm font-medium text-sale empty:hidden" data-testid="cart-item-limit">
+        {stockLimited && atMax ? errorText({ code: "stock_limit", params: { count: item.max_quantity } }) : ""}
+      </p>
     </div>
   );
 }
