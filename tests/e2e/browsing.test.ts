@@ -116,7 +116,7 @@ for (const store of ["en", "fi"] as const) {
         const available = availableSizes(withSoldOut.product, withSoldOut.color);
         const soldOut = withSoldOut.sizes.find((s) => !available.includes(s.uid));
         // Sold out in words a sighted shopper reads and a screen reader says, not only by a strike-through.
-        const soldOutRadio = page.getByRole("radio", { name: `${soldOut?.label}, ${TEXT[store].soldOut}`, exact: true });
+        const soldOutRadio = page.getByRole("radio", { name: `${soldOut?.label} ${TEXT[store].soldOut}`, exact: true });
         expect(await soldOutRadio.isDisabled()).toBe(true);
         const soldOutChip = page.locator("label").filter({ has: soldOutRadio });
         expect(await soldOutChip.getByTestId("size-sold-out").isVisible()).toBe(true);

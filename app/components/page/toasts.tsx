@@ -2,7 +2,7 @@
 // and success, assertive for errors — present from the first render so screen readers
 // announce what is added. Each toast has a labelled close button; hovering or focusing a
 // toast pauses the timers. Mounting flushes the toasts queued before it existed (spec §4).
-// They never cover the header: at the bottom on a phone, under the header on wider screens.
+// They sit at the bottom of the window, so they never cover the header or the mini cart.
 import { useEffect, useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import { useT } from "../../lib/i18n.ts";
@@ -113,9 +113,9 @@ export function ToastArea({ store = shopToast }: { store?: ToastStore }) {
     // A labelled region, always there like the live regions in it (as Radix's toast viewport).
     <section
       aria-label={t("page.notifications")}
-      // On a phone the toasts sit at the bottom, beside the back-to-top button, so the header and its
-      // cart badge stay in sight; wider screens have room for them under the header.
-      className="pointer-events-none fixed right-[4.75rem] bottom-4 left-3 z-50 flex flex-col gap-2 sm:top-[calc(var(--spacing-header-desktop)+0.75rem)] sm:right-6 sm:bottom-auto sm:left-auto sm:w-96"
+      // At the bottom, beside the back-to-top button: the header, its cart badge and the mini cart
+      // that opens under it stay in sight.
+      className="pointer-events-none fixed right-[4.75rem] bottom-4 left-3 z-50 flex flex-col gap-2 sm:right-[5.5rem] sm:bottom-6 sm:left-auto sm:w-96"
       onMouseEnter={store.pause}
       onMouseLeave={store.resume}
       onFocus={store.pause}

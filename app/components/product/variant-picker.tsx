@@ -78,7 +78,6 @@ export function SizePicker({
                 <span className={soldOut ? "line-through" : undefined}>{v.label}</span>
                 {soldOut ? (
                   <span className="block text-xs leading-tight" data-testid="size-sold-out">
-                    <span className="sr-only">, </span>
                     {t("product.soldOut")}
                   </span>
                 ) : null}
