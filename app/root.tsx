@@ -58,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origins,
     price: { symbol: config.base_currency_symbol, leftSide: store.leftSideCurrency },
     showPrices: config.show_prices,
+    /** The store's countries by code, named in its language (addresses show the name, not "FI"). */
+    countryNames: Object.fromEntries(config.countries.map((c) => [c.id, c.full_name_locale])),
     copyright: config.copyright,
     guardConfig: {
       maintenance_mode: config.maintenance_mode,

@@ -49,6 +49,13 @@ export interface CartItem {
   id: number;
   __typename: CartItemTypename;
   quantity: number;
+  /**
+   * The line's version: send it with a quantity change or removal, and a change made on an
+   * older one (another window changed the line) is refused with a 409 cart_changed_elsewhere.
+   */
+  version: number;
+  /** The most this line can hold now: 99, or less when the stock (after the variant's other lines) is lower. */
+  max_quantity: number;
   product: {
     sku: string;
     name: string;

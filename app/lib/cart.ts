@@ -22,13 +22,18 @@ export interface CartState {
   cart: Cart | null;
   /** Item ids whose quantity change is being applied (price-loading indicator). */
   pending: number[];
+  /**
+   * A change was refused because another window changed the cart first (decision 0011): the
+   * cart shown is the fresh one, and the page says so until the next change goes through.
+   */
+  changedElsewhere: boolean;
 }
 
 /** Spec §4 "Cart quantity change applies after 1000 ms pause". */
 export const QUANTITY_DEBOUNCE_MS = 1000;
 export const OPEN_MINICART_EVENT = "open-minicart";
 
-const INITIAL: CartState = { status: "idle", cart: null, pending: [] };
+const INITIAL: CartState = { status: "idle", cart: null, pending: [], changedElsewhere: false };
 let state: CartState = INITIAL;
 const listeners = new Set<() => void>();
 const set = (next: Partial<CartState>) => {
@@ -104,6 +109,23 @@ async function call(path: string, init: RequestInit = {}): Promise<CartResponse>
 }
 
 const isGone = (error: unknown) => error instanceof CartError && error.code === "cart_not_found";
+const isStale = (error: unknown) => error instanceof CartError && error.code === "cart_changed_elsewhere";
+
+/** The version of a line as this page shows it: sent with its change, so a stale page's change is refused. */
+const versionOf = (itemId: number) => state.cart?.items.find((i) => i.id === itemId)?.version;
+
+/** After a refused write: a gone cart is forgotten; a stale one is shown as it now is, with the notice. */
+async function afterRefusal(error: unknown) {
+  if (isGone(error)) forget();
+  else if (isStale(error)) {
+    try {
+      const { cart } = await call("/api/cart");
+      set({ cart, changedElsewhere: true });
+    } catch (reload) {
+      if (isGone(reload)) forget();
+    }
+  }
+}
 
 /** Bumped by every write: a load that started before it must not overwrite its answer. */
 let version = 0;
@@ -122,7 +144,7 @@ function write<T>(task: () => Promise<T>): Promise<T> {
 
 /** The cart is gone on the server (ordered, expired): the shopper has an empty cart again. */
 function forget() {
-  set({ status: "loaded", cart: null, pending: [] });
+  set({ status: "loaded", cart: null, pending: [], changedElsewhere: false });
 }
 
 let loading: Promise<void> | null = null;
@@ -185,11 +207,12 @@ export const cartStore = {
     set({ pending: [...state.pending, itemId] });
     return write(async () => {
       try {
-        const { cart } = await call("/api/cart/update", { method: "POST", body: JSON.stringify({ cart_item_id: itemId, quantity }) });
-        set({ cart });
+        const body = JSON.stringify({ cart_item_id: itemId, quantity, version: versionOf(itemId) });
+        const { cart } = await call("/api/cart/update", { method: "POST", body });
+        set({ cart, changedElsewhere: false });
         return cart;
       } catch (error) {
-        if (isGone(error)) forget();
+        await afterRefusal(error);
         throw error;
       } finally {
         const at = state.pending.indexOf(itemId);
@@ -201,11 +224,12 @@ export const cartStore = {
   remove(itemId: number): Promise<Cart> {
     return write(async () => {
       try {
-        const { cart } = await call(`/api/cart/${itemId}`, { method: "DELETE" });
-        set({ cart });
+        const version = versionOf(itemId);
+        const { cart } = await call(`/api/cart/${itemId}${version === undefined ? "" : `?version=${version}`}`, { method: "DELETE" });
+        set({ cart, changedElsewhere: false });
         return cart;
       } catch (error) {
-        if (isGone(error)) forget();
+        await afterRefusal(error);
         throw error;
       }
     });

@@ -18,10 +18,11 @@ import type { Services } from "../../server/services.ts";
 import { BillingStep, type PaymentNotice } from "../components/checkout/billing-step.tsx";
 import type { CheckoutFormResult, Message } from "../components/checkout/form-state.ts";
 import { OrderSummary } from "../components/checkout/order-summary.tsx";
-import { ShippingStep } from "../components/checkout/shipping-step.tsx";
+import { ShippingStep, shippingDraftKey } from "../components/checkout/shipping-step.tsx";
 import { type CheckoutStep, CheckoutSteps } from "../components/checkout/steps.tsx";
 import { shopContext } from "../context.ts";
 import { problemError } from "../lib/errors.ts";
+import { clearDraft } from "../lib/form-draft.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/checkout";
 
@@ -311,6 +312,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = loaderData.state === "checkout" ? loaderData.step : null;
   const shownStep = useRef(step);
+  const cartId = loaderData.state === "checkout" ? loaderData.cart.id : null;
+
+  // Step 1 is saved: the draft this tab kept of it is no longer needed.
+  useEffect(() => {
+    if (cartId && step === "billing") clearDraft(shippingDraftKey(cartId));
+  }, [cartId, step]);
 
   // A new step (with JavaScript, no page load): the focus goes to its heading.
   useEffect(() => {

@@ -228,6 +228,18 @@ export const ERROR_CATALOGUE = {
     fi: "Määrää ei voitu muuttaa. Yritä uudelleen.",
   },
   item_not_found: { params: {}, en: "The cart item could not be found", fi: "Ostoskorin riviä ei löytynyt" },
+  // Decision 0011: a change made on a line another window has changed or removed since.
+  cart_changed_elsewhere: {
+    params: {},
+    en: "The cart changed in another window. Here it is as it is now; please check it and make your change again.",
+    fi: "Ostoskoria muutettiin toisessa ikkunassa. Tässä se on nyt; tarkista se ja tee muutoksesi uudelleen.",
+  },
+  // The quantity stepper at the stock the page knows.
+  stock_limit: {
+    params: { count: "number" },
+    en: "Only {count} left in stock",
+    fi: "Varastossa vain {count} kpl",
+  },
   cart_empty: { params: {}, en: "The cart is empty", fi: "Ostoskori on tyhjä" },
   shopping_disabled: {
     params: {},

@@ -118,6 +118,9 @@ export async function cartFormAction(
   const id = shopper.guestCartId;
   if (!id) return { ok: true, cart: null, cookies: [] };
   const item = Number.parseInt(field(form, "item"), 10);
+  // The line's version the page showed (decision 0011); a form without one changes the line as it is.
+  const version = Number.parseInt(field(form, "version"), 10);
+  const lineVersion = version >= 1 && version <= 2_147_483_647 ? version : undefined;
   const text = (name: string, max: number) => {
     const value = field(form, name);
     return value.length > max ? null : value;
@@ -129,12 +132,12 @@ export async function cartFormAction(
       const quantity = Number.parseInt(field(form, "quantity"), 10) + (Number.parseInt(field(form, "step"), 10) || 0);
       if (!(item > 0)) return invalid("required");
       if (!(quantity >= 1 && quantity <= MAX_CART_QUANTITY)) return { ok: false, error: { code: "qty" }, status: 400, cookies: [] };
-      run = () => carts.updateQuantity(store, id, item, quantity, owner);
+      run = () => carts.updateQuantity(store, id, item, quantity, owner, lineVersion);
       break;
     }
     case "remove":
       if (!(item > 0)) return invalid("required");
-      run = () => carts.removeItem(store, id, item, owner);
+      run = () => carts.removeItem(store, id, item, owner, lineVersion);
       break;
     case "coupon":
     case "gift_card": {

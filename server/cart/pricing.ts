@@ -1,7 +1,14 @@
 // Pricing a cart (spec §3, §4, §7): the cart as the API shows it, computed now from the
 // current price history — its lines with their custom options, the coupon and gift card
 // (or why they no longer apply), the shipping and payment methods on offer, and the totals.
-import type { Cart, CartItem, CartItemCustomizableOption, InvalidCode, ShippingMethod } from "../../lib/cart-types.ts";
+import {
+  type Cart,
+  type CartItem,
+  type CartItemCustomizableOption,
+  type InvalidCode,
+  MAX_CART_QUANTITY,
+  type ShippingMethod,
+} from "../../lib/cart-types.ts";
 import { type CartTotals, cartTotals, divideRounded, type TotalsLine } from "../../lib/cart-totals.ts";
 import type { Money, ProductTypename } from "../../lib/catalog-types.ts";
 import {
@@ -289,6 +296,11 @@ export async function priceCart(
       id: row.id,
       __typename: configurable ? "ConfigurableCartItem" : giftCardItem ? "GiftCardCartItem" : "SimpleCartItem",
       quantity: row.quantity,
+      version: row.version,
+      max_quantity:
+        row.stock === null
+          ? MAX_CART_QUANTITY
+          : Math.max(0, Math.min(MAX_CART_QUANTITY, row.stock - ((unitsOfVariant.get(row.variant_id) ?? 0) - row.quantity))),
       product: {
         sku: row.product_sku,
         name: row.name ?? row.product_sku,

@@ -60,6 +60,8 @@ interface LineColumns {
   id: number;
   variant_id: number;
   quantity: number;
+  /** Counts the line's changes: a change made on an older version is refused (decision 0011). */
+  version: number;
   amount_cents: number | null;
   sender_name: string | null;
   sender_email: string | null;
@@ -158,7 +160,7 @@ export type CartFields = Partial<{
 const CART_COLUMNS = sql`id, store_code, customer_id, status, coupon_code, gift_card_code, gift_card_balance_cents, order_comment,
   loyalty_card_number, finnair_plus_number, expires_at, shipping_address, shipping_method, pickup_store, pickup_point_id, billing_address,
   billing_same_as_shipping, payment_method`;
-const ITEM_COLUMNS = sql`id, variant_id, quantity, amount_cents, sender_name, sender_email, recipient_name, recipient_email,
+const ITEM_COLUMNS = sql`id, variant_id, quantity, version, amount_cents, sender_name, sender_email, recipient_name, recipient_email,
   message, options, options_hash`;
 
 const array = (values: readonly (number | string)[]) => sql.param(values);
@@ -221,7 +223,7 @@ export function cartQueries(q: SqlExecutor) {
       named<ItemViewRow>(
         "cart_items_for_view",
         sql`
-        SELECT i.id, i.variant_id, i.quantity, i.amount_cents, i.sender_name, i.sender_email, i.recipient_name,
+        SELECT i.id, i.variant_id, i.quantity, i.version, i.amount_cents, i.sender_name, i.sender_email, i.recipient_name,
                i.recipient_email, i.message, i.options,
                v.sku AS variant_sku, v.stock, p.id AS product_id, p.sku AS product_sku, p.type, p.brand, p.tax_class, p.gift_card_type, p.enabled,
                coalesce(t.name, te.name) AS name, coalesce(t.url_key, te.url_key) AS url_key,
@@ -274,7 +276,8 @@ export function cartQueries(q: SqlExecutor) {
         WHERE cart_id = ${cartId} AND variant_id = ${variantId} AND options_hash = ${optionsHash}`),
 
     setQuantity: (itemId: number, quantity: number, now: Date) =>
-      q.execute(sql`UPDATE cart_items SET quantity = ${quantity}, updated_at = ${now.toISOString()} WHERE id = ${itemId}`),
+      q.execute(sql`UPDATE cart_items SET quantity = ${quantity}, version = version + 1, updated_at = ${now.toISOString()}
+        WHERE id = ${itemId}`),
 
     deleteItem: (itemId: number) => q.execute(sql`DELETE FROM cart_items WHERE id = ${itemId}`),
 

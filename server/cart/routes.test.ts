@@ -262,6 +262,41 @@ describe("changing the cart", () => {
     expect(removed.body.cart.items).toEqual([]);
   });
 
+  it("refuses a change made on a line another window changed or removed since (409) and keeps the other window's change", async () => {
+    const id = await newCart();
+    const added = await call("POST", "/api/cart/", { cart: id, body: { product: configured(1) } });
+    const line = added.body.cart.items[0];
+    expect(line?.version).toBe(1);
+    expect(line?.max_quantity).toBe(5);
+    // Window A raises the quantity on version 1: the line is now version 2.
+    const first = await call("POST", "/api/cart/update", { cart: id, body: { cart_item_id: line?.id, quantity: 2, version: 1 } });
+    expect(first.status).toBe(200);
+    expect(first.body.cart.items[0]?.version).toBe(2);
+    // Window B still shows version 1: its change and its removal are refused.
+    const stale = await call("POST", "/api/cart/update", { cart: id, body: { cart_item_id: line?.id, quantity: 3, version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(firstMessage(stale.body)).toMatchObject({ code: "cart_changed_elsewhere", message: expect.stringContaining("another window") });
+    const staleRemove = await call("DELETE", `/api/cart/${line?.id}?version=1`, { cart: id });
+    expect(staleRemove.status).toBe(409);
+    expect((await call("GET", "/api/cart", { cart: id })).body.cart.items[0]).toMatchObject({ quantity: 2, version: 2 });
+    // With the fresh version the change goes through; a removed line is stale too for a page that still shows it.
+    const fresh = await call("DELETE", `/api/cart/${line?.id}?version=2`, { cart: id });
+    expect(fresh.status).toBe(200);
+    const gone = await call("POST", "/api/cart/update", { cart: id, body: { cart_item_id: line?.id, quantity: 1, version: 2 } });
+    expect(gone.status).toBe(409);
+    const bad = await call("DELETE", `/api/cart/${line?.id}?version=x`, { cart: id });
+    expect(bad.status).toBe(400);
+  });
+
+  it("applies changes without a version as before (spec §7 clients)", async () => {
+    const id = await newCart();
+    const itemId = (await call("POST", "/api/cart/", { cart: id, body: { product: configured(1) } })).body.cart.items[0]?.id;
+    await call("POST", "/api/cart/update", { cart: id, body: { cart_item_id: itemId, quantity: 2 } });
+    const again = await call("POST", "/api/cart/update", { cart: id, body: { cart_item_id: itemId, quantity: 3 } });
+    expect(again.status).toBe(200);
+    expect(again.body.cart.items[0]).toMatchObject({ quantity: 3, version: 3 });
+  });
+
   it("never touches a line of another cart", async () => {
     const mine = await newCart();
     const theirs = await newCart();

@@ -43,6 +43,13 @@ const cartResponse = { 200: jsonContent(z.object({ cart: cartSchema }), "The car
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
+/** The line's version as the client's page showed it (decision 0011): optional, so spec §7 clients work as before. */
+const lineVersion = z
+  .number()
+  .int()
+  .min(1)
+  .max(2_147_483_647)
+  .openapi({ description: "The line's version the change was made on; a line changed or removed since is a 409 cart_changed_elsewhere" });
 const cartIdParam = z.object({ id: z.string().min(1).max(100).openapi({ description: "The cart id" }) });
 
 const createEmptyCart = createRoute({
@@ -83,8 +90,11 @@ const removeItem = createRoute({
   path: "/api/cart/{itemId}",
   tags: ["cart"],
   summary: "Removes a line from the cart",
-  request: { params: z.object({ itemId: z.coerce.number().int().min(1).max(2_147_483_647) }) },
-  responses: { ...cartResponse, ...errorResponses(400, 404) },
+  request: {
+    params: z.object({ itemId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+    query: z.object({ version: z.coerce.number().pipe(lineVersion).optional() }),
+  },
+  responses: { ...cartResponse, ...errorResponses(400, 404, 409) },
 });
 
 const updateItem = createRoute({
@@ -92,8 +102,8 @@ const updateItem = createRoute({
   path: "/api/cart/update",
   tags: ["cart"],
   summary: "Sets a line's quantity (within stock)",
-  request: body(z.strictObject({ cart_item_id: z.number().int().min(1).max(2_147_483_647), quantity })),
-  responses: { ...cartResponse, ...errorResponses(400, 404) },
+  request: body(z.strictObject({ cart_item_id: z.number().int().min(1).max(2_147_483_647), quantity, version: lineVersion.optional() })),
+  responses: { ...cartResponse, ...errorResponses(400, 404, 409) },
 });
 
 const addProducts = createRoute({
@@ -201,12 +211,12 @@ export function cartRoutes() {
   app.openapi(addToCart, async (c) => withCart(c, await cart(c).addItem(c.var.store, cartId(c), c.req.valid("json").product, owner(c))));
 
   app.openapi(removeItem, async (c) =>
-    withCart(c, await cart(c).removeItem(c.var.store, cartId(c), c.req.valid("param").itemId, owner(c))),
+    withCart(c, await cart(c).removeItem(c.var.store, cartId(c), c.req.valid("param").itemId, owner(c), c.req.valid("query").version)),
   );
 
   app.openapi(updateItem, async (c) => {
-    const { cart_item_id, quantity } = c.req.valid("json");
-    return withCart(c, await cart(c).updateQuantity(c.var.store, cartId(c), cart_item_id, quantity, owner(c)));
+    const { cart_item_id, quantity, version } = c.req.valid("json");
+    return withCart(c, await cart(c).updateQuantity(c.var.store, cartId(c), cart_item_id, quantity, owner(c), version));
   });
 
   app.openapi(addProducts, async (c) =>

@@ -52,6 +52,18 @@ export const cartNotFound = () => new AppError(404, "cart_not_found");
 const itemNotFound = () => new AppError(404, "item_not_found", { field: "cart_item_id" });
 
 /**
+ * The line a change is about. With the version the shopper's page showed, a line changed or
+ * removed meanwhile (another window) is a 409 and nothing is written; without one (API
+ * clients of spec §7), the change applies to the line as it is (decision 0011).
+ */
+async function lineToChange(q: CartQueries, cartId: string, itemId: number, version: number | undefined) {
+  const item = await q.item(cartId, itemId);
+  if (version !== undefined && item?.version !== version) throw new AppError(409, "cart_changed_elsewhere", { field: "version" });
+  if (!item) throw itemNotFound();
+  return item;
+}
+
+/**
  * clock: the time prices are read at. reference: tax rates and pickup stores, which change only
  * wholesale; give a per-process cache (cachedPricingReference) to spare every pricing their reads.
  */
@@ -154,12 +166,18 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       });
     },
 
-    /** Sets a line's quantity, within stock (spec §7 POST /api/cart/update). */
-    async updateQuantity(store: Store, id: string, itemId: number, quantity: number, owner: CartOwner): Promise<Cart> {
+    /** Sets a line's quantity, within stock (spec §7 POST /api/cart/update); `version`: see lineToChange. */
+    async updateQuantity(
+      store: Store,
+      id: string,
+      itemId: number,
+      quantity: number,
+      owner: CartOwner,
+      version?: number,
+    ): Promise<Cart> {
       assertQuantity(quantity, "quantity");
       return write(store, id, owner, async (q, cart) => {
-        const item = await q.item(cart.id, itemId);
-        if (!item) throw itemNotFound();
+        const item = await lineToChange(q, cart.id, itemId, version);
         const variant = await q.variantById(item.variant_id);
         if (variant?.stock !== null && variant?.stock !== undefined) {
           const others = (await q.variantQuantity(cart.id, item.variant_id)) - item.quantity;
@@ -169,11 +187,10 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       });
     },
 
-    /** Removes a line (spec §7 DELETE /api/cart/{itemId}). */
-    async removeItem(store: Store, id: string, itemId: number, owner: CartOwner): Promise<Cart> {
+    /** Removes a line (spec §7 DELETE /api/cart/{itemId}); `version`: see lineToChange. */
+    async removeItem(store: Store, id: string, itemId: number, owner: CartOwner, version?: number): Promise<Cart> {
       return write(store, id, owner, async (q, cart) => {
-        const item = await q.item(cart.id, itemId);
-        if (!item) throw itemNotFound();
+        const item = await lineToChange(q, cart.id, itemId, version);
         await q.deleteItem(item.id);
       });
     },

@@ -490,6 +490,11 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => variants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /**
+     * Counts the line's changes (1 when added): a quantity change or removal that names the
+     * version it was made on is refused once another window has changed the line (decision 0011).
+     */
+    version: integer("version").notNull().default(1),
     /** Gift cards: the chosen amount (it replaces the price) and the card's texts. */
     amountCents: integer("amount_cents"),
     senderName: text("sender_name"),

@@ -170,6 +170,22 @@ describe("the cart page without JavaScript", () => {
     expect((await cartOf("en", cookie)).total_quantity).toBe(3);
   });
 
+  it("refuses a form from a page another window has made stale (409) and shows the cart as it now is, with the notice", async () => {
+    const { cookie, item } = await guestWithCart("fi");
+    const other = await page("fi", "/cart", { form: { intent: "quantity", item, quantity: "2", version: "1" }, cookie });
+    expect(other.status).toBe(302);
+    const stale = await page("fi", "/cart", { form: { intent: "quantity", item, quantity: "1", step: "1", version: "1" }, cookie });
+    expect(stale.status).toBe(409);
+    const html = await stale.text();
+    expect(html).toContain("Ostoskoria muutettiin toisessa ikkunassa");
+    // The fresh line: quantity 2 and the version its next form sends.
+    expect(html).toMatch(/name="quantity" value="2"/);
+    expect(html).toMatch(/name="version" value="2"/);
+    const staleRemove = await page("fi", "/cart", { form: { intent: "remove", item, version: "1" }, cookie });
+    expect(staleRemove.status).toBe(409);
+    expect((await cartOf("fi", cookie)).items.map((i) => i.quantity)).toEqual([2]);
+  });
+
   it("refuses an unknown coupon in the store's language and takes a real one; removes a line", async () => {
     const { cookie, item } = await guestWithCart("fi");
     const refused = await page("fi", "/cart", { form: { intent: "coupon", code: "NOPE-1" }, cookie });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+import { text } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
 const origin = (store: "en" | "fi") => `http://${store === "fi" ? "fi." : ""}localhost:${port}`;
@@ -12,8 +13,24 @@ const api = async <T>(store: "en" | "fi", path: string): Promise<T> =>
   (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Store: store } })).json() as Promise<T>;
 
 const TEXT = {
-  en: { filters: /^Filters/, colour: "Colour", size: "Size", sort: "Sort by", next: "Next page", stock: "Availability in our stores" },
-  fi: { filters: /^Suodata/, colour: "Väri", size: "Koko", sort: "Järjestä", next: "Seuraava sivu", stock: "Saatavuus myymälöissämme" },
+  en: {
+    filters: /^Filters/,
+    colour: "Colour",
+    size: "Size",
+    sort: "Sort by",
+    next: "Next page",
+    stock: "Availability in our stores",
+    soldOut: "Sold out",
+  },
+  fi: {
+    filters: /^Suodata/,
+    colour: "Väri",
+    size: "Koko",
+    sort: "Järjestä",
+    next: "Seuraava sivu",
+    stock: "Saatavuus myymälöissämme",
+    soldOut: "Loppuunmyyty",
+  },
 };
 
 let browser: Browser;
@@ -98,7 +115,12 @@ for (const store of ["en", "fi"] as const) {
         await page.getByRole("radio", { name: label(withSoldOut.color), exact: true }).check({ force: true });
         const available = availableSizes(withSoldOut.product, withSoldOut.color);
         const soldOut = withSoldOut.sizes.find((s) => !available.includes(s.uid));
-        expect(await page.getByRole("radio", { name: new RegExp(`^${soldOut?.label} \\(`) }).isDisabled()).toBe(true);
+        // Sold out in words a sighted shopper reads and a screen reader says, not only by a strike-through.
+        const soldOutRadio = page.getByRole("radio", { name: `${soldOut?.label} ${TEXT[store].soldOut}`, exact: true });
+        expect(await soldOutRadio.isDisabled()).toBe(true);
+        const soldOutChip = page.locator("label").filter({ has: soldOutRadio });
+        expect(await soldOutChip.getByTestId("size-sold-out").isVisible()).toBe(true);
+        expect(await text(soldOutChip.getByTestId("size-sold-out"))).toBe(TEXT[store].soldOut);
         const size = withSoldOut.sizes.find((s) => s.uid === available[0]);
         await page.getByRole("radio", { name: size?.label, exact: true }).check({ force: true });
         expect(new URL(page.url()).searchParams.get("selectedConfigurations")).toContain(withSoldOut.color);

@@ -7,6 +7,7 @@
 // page and the open mini cart.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { amount, euros, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
 
@@ -30,6 +31,11 @@ const TEXT = {
     remove: (name: string) => `Remove: ${name}`,
     empty: "Your cart is empty.",
     continue: "Continue shopping",
+    notifications: "Notifications",
+    added: "Added to your cart",
+    quantity: (name: string) => `Quantity: ${name}`,
+    onlyLeft: (count: number) => `Only ${count} left in stock`,
+    changedElsewhere: /^The cart changed in another window\./,
   },
   fi: {
     add: "Lisää ostoskoriin",
@@ -47,6 +53,11 @@ const TEXT = {
     remove: (name: string) => `Poista: ${name}`,
     empty: "Ostoskorisi on tyhjä.",
     continue: "Jatka ostoksia",
+    notifications: "Ilmoitukset",
+    added: "Lisätty ostoskoriin",
+    quantity: (name: string) => `Määrä: ${name}`,
+    onlyLeft: (count: number) => `Varastossa vain ${count} kpl`,
+    changedElsewhere: /^Ostoskoria muutettiin toisessa ikkunassa\./,
   },
 } as const;
 
@@ -107,6 +118,17 @@ for (const store of ["en", "fi"] as const) {
         await page.getByRole("button", { name: t.add }).click();
         await expect.poll(() => badge.getAttribute("data-cart-count")).toBe("1");
         expect(await bag(1).isVisible()).toBe(true);
+        // The "added" toast hides neither the header nor its badge, nor the mini cart on a desktop.
+        const toast = page.getByRole("region", { name: t.notifications }).getByText(t.added, { exact: true });
+        await expect.poll(() => toast.isVisible()).toBe(true);
+        await snapshot(page, `cart-${store}-${viewport}-toast`);
+        const [toastBox, headerBox] = [await toast.boundingBox(), await banner.boundingBox()];
+        expect(toastBox && headerBox && toastBox.y >= headerBox.y + headerBox.height).toBe(true);
+        if (viewport === "desktop") {
+          await expect.poll(() => miniCart.isVisible()).toBe(true);
+          const card = await miniCart.boundingBox();
+          expect(card && toastBox && (toastBox.y >= card.y + card.height || toastBox.x >= card.x + card.width)).toBe(true);
+        }
 
         if (viewport === "desktop") {
           // The mini cart opens by itself with the line and the grand total.
@@ -257,4 +279,130 @@ for (const store of ["en", "fi"] as const) {
       }
     });
   }
+}
+
+/** A guest cart made through the API with one line; the browser context gets its cookies. */
+async function seededCart(store: Store, item: { sku: string; options: string[] }, quantity: number) {
+  const headers = { Store: store, "content-type": "application/json" };
+  const made = await fetch(`http://127.0.0.1:${port}/api/cart/createEmptyCart`, { method: "POST", headers });
+  const { cart_id } = (await made.json()) as { cart_id: string };
+  const added = await fetch(`http://127.0.0.1:${port}/api/cart/`, {
+    method: "POST",
+    headers: { ...headers, cart: cart_id },
+    body: JSON.stringify({ product: { sku: item.sku, quantity, selected_options: item.options } }),
+  });
+  if (!added.ok) throw new Error(`add to cart: ${added.status}`);
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  await context.addCookies([
+    { name: "cart_id", value: cart_id, url: origin(store), httpOnly: true, sameSite: "Lax" },
+    { name: "cart_qty", value: String(quantity), url: origin(store), sameSite: "Lax" },
+  ]);
+  return context;
+}
+
+describe("the cart page knows the stock and other windows", () => {
+  it("stops the stepper at the stock it knows and says why (both stores)", async () => {
+    for (const store of ["en", "fi"] as const) {
+      const t = TEXT[store];
+      const few = await fewLeft(store, store === "fi" ? 1 : 0);
+      const context = await seededCart(store, few, 1);
+      const page = (await context.newPage()) as CartPage;
+      page.errors = [];
+      page.on("pageerror", (e) => page.errors.push(e.message));
+      await page.goto(`${origin(store)}/cart`);
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      const line = page.getByTestId("cart-item");
+      const more = line.getByRole("button", { name: t.more(few.name) });
+      const quantity = line.getByRole("textbox", { name: t.quantity(few.name) });
+      expect(await line.getByTestId("cart-item-limit").isVisible()).toBe(false);
+      // Up to the stock: then + says it can go no further, and why.
+      for (let i = 1; i < few.left; i++) await more.click();
+      await expect.poll(() => quantity.inputValue()).toBe(String(few.left));
+      expect(await more.getAttribute("aria-disabled")).toBe("true");
+      await expect.poll(() => text(line.getByTestId("cart-item-limit"))).toBe(t.onlyLeft(few.left));
+      // Pressed once more all the same, it stays at the stock.
+      await more.click({ force: true });
+      expect(await quantity.inputValue()).toBe(String(few.left));
+      // The change reaches the server after the pause and stays (no refusal, no reset).
+      await expect.poll(() => text(page.getByTestId("cart-grand-total"))).toBe(euros(few.price * few.left));
+      expect(await quantity.inputValue()).toBe(String(few.left));
+      // A typed number over the stock becomes the most there is.
+      await quantity.fill("9");
+      expect(await quantity.inputValue()).toBe(String(few.left));
+      await expect.poll(() => page.getByTestId("cart-totals").getAttribute("aria-busy")).toBe("false");
+      await snapshot(page, `cart-${store}-desktop-stock-limit`);
+      await expectNoAxeViolations(page);
+      expect(page.errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("refuses a change from a window that shows an older cart, and shows the fresh cart with the reason", async () => {
+    const store = "fi";
+    const t = TEXT[store];
+    const found = await findProduct(api, store, 9);
+    const colors = found.product.configurable_options.find((o) => o.attribute_code === "color");
+    const sizes = found.product.configurable_options.find((o) => o.attribute_code === "size");
+    const options = [
+      colors?.values.find((v) => v.label === found.color)?.uid ?? "",
+      sizes?.values.find((v) => v.label === found.size)?.uid ?? "",
+    ];
+    const context = await seededCart(store, { sku: found.product.sku, options }, 1);
+    const open = async () => {
+      const page = await context.newPage();
+      await page.goto(`${origin(store)}/cart`);
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      return page;
+    };
+    const [first, second] = [await open(), await open()];
+    const total = (page: Page) => text(page.getByTestId("cart-grand-total"));
+    const more = (page: Page) => page.getByTestId("cart-item").getByRole("button", { name: t.more(found.name) });
+    const quantity = (page: Page) => page.getByTestId("cart-item").getByRole("textbox", { name: t.quantity(found.name) });
+
+    // The first window makes it 3.
+    await more(first).click();
+    await more(first).click();
+    await expect.poll(() => total(first)).toBe(euros(found.price * 3));
+    // The second still shows 1: its + is refused, and it shows the cart as it now is, with the reason.
+    expect(await quantity(second).inputValue()).toBe("1");
+    await more(second).click();
+    const notice = second.getByTestId("cart-notice");
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await text(notice)).toMatch(t.changedElsewhere);
+    await expect.poll(() => quantity(second).inputValue()).toBe("3");
+    await expect.poll(() => total(second)).toBe(euros(found.price * 3));
+    await snapshot(second, "cart-fi-desktop-changed-elsewhere");
+    await expectNoAxeViolations(second);
+    // Now up to date, its next change goes through and the notice goes.
+    await more(second).click();
+    await expect.poll(() => total(second)).toBe(euros(found.price * 4));
+    await expect.poll(() => notice.count()).toBe(0);
+    await context.close();
+  });
+});
+
+/** A configurable product's variant with only a few left (2 or 3, as the product page says), the skip-th found. */
+async function fewLeft(store: Store, skip: number) {
+  const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
+  const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
+  let seen = 0;
+  for (const top of menu) {
+    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${encodeURIComponent(top.url_path)}&pageSize=100`);
+    for (const item of listing.items) {
+      if (item.__typename !== "ConfigurableProduct" || item.stock_status !== "IN_STOCK") continue;
+      const { product } = await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${item.url_key}`);
+      for (const variant of product.variants) {
+        const left = variant.product.only_x_left_in_stock;
+        if (left === null || left < 2 || seen++ < skip) continue;
+        return {
+          sku: product.sku,
+          name: product.name.split(",")[0]?.trim() ?? product.name,
+          options: variant.attributes.map((a) => a.uid),
+          left,
+          price: variant.product.price_range.minimum_price.final_price.value,
+        };
+      }
+    }
+  }
+  throw new Error("no variant with a few left in the demo data");
 }

@@ -57,6 +57,8 @@ const TEXT = {
     empty: "Your cart is empty, so there is nothing to check out yet.",
     home_link: "Go to the front page",
     billingStep: /Billing and payment/,
+    finland: "Finland",
+    vat: "Including VAT 25.5 %",
   },
   fi: {
     email: "Sähköposti",
@@ -89,6 +91,8 @@ const TEXT = {
     empty: "Ostoskorisi on tyhjä, joten kassalla ei ole vielä mitään maksettavaa.",
     home_link: "Etusivulle",
     billingStep: /Laskutus ja maksu/,
+    finland: "Suomi",
+    vat: "Sisältää ALV 25,5 %",
   },
 } as const;
 
@@ -234,6 +238,12 @@ for (const store of ["en", "fi"] as const) {
 
         // A postcode Finland does not have: the error is next to the field, the other values stay.
         await fillShipping(page, store, { postcode: "123" });
+        // Opening the page again before the step is saved keeps what was typed (this tab's draft).
+        await openCheckout(page, store);
+        await expect.poll(() => page.getByLabel(TEXT[store].firstname, { exact: true }).inputValue()).toBe("Aino");
+        expect(await page.getByLabel(TEXT[store].postcode, { exact: true }).inputValue()).toBe("123");
+        expect(await page.getByLabel(TEXT[store].email, { exact: true }).inputValue()).toBe(`shopper-${store}@example.com`);
+        expect(await page.getByRole("radio", { name: TEXT[store].home }).isChecked()).toBe(true);
         await page.getByRole("button", { name: TEXT[store].continue }).click();
         const postcode = page.getByLabel(TEXT[store].postcode, { exact: true });
         await expect.poll(() => postcode.getAttribute("aria-invalid")).toBe("true");
@@ -246,6 +256,13 @@ for (const store of ["en", "fi"] as const) {
 
         await postcode.fill("00100");
         await continueToBilling(page, store);
+        // The step is saved: its draft is gone from the tab.
+        await expect
+          .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("kauppa:draft:")).length))
+          .toBe(0);
+        // The recap names the country and writes the VAT rate in the page's language.
+        expect(await page.locator("main address").first().textContent()).toContain(TEXT[store].finland);
+        expect(await page.getByRole("complementary").getByText(TEXT[store].vat, { exact: true }).isVisible()).toBe(true);
         // Invoice is not offered under the minimum, and the page says why.
         expect(await page.getByRole("radio", { name: TEXT[store].invoice }).count()).toBe(0);
         await expect.poll(() => page.getByTestId("invoice-minimum").textContent()).toMatch(TEXT[store].invoiceMinimum);
@@ -264,6 +281,8 @@ for (const store of ["en", "fi"] as const) {
         await placeWithCard(page, store);
         await page.getByRole("button", { name: TEXT[store].approve }).click();
         const number = await expectSuccess(page, store);
+        expect(await page.locator("address").first().textContent()).toContain(TEXT[store].finland);
+        expect(await page.locator("address").first().textContent()).not.toMatch(/\bFI\b/);
         await snapshot(page, `checkout-${store}-${viewport}-success`);
         await expectNoAxeViolations(page);
 

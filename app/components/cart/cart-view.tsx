@@ -41,15 +41,23 @@ export interface CartFormRefusal {
   error: ErrorDetail;
 }
 
-/** The hidden fields of a cart page form. */
-function Intent({ intent, item }: { intent: string; item?: number }) {
+/** The hidden fields of a cart page form; a line's form carries the version the page shows (decision 0011). */
+function Intent({ intent, item }: { intent: string; item?: CartItem }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
-      {item === undefined ? null : <input type="hidden" name="item" value={item} />}
+      {item === undefined ? null : (
+        <>
+          <input type="hidden" name="item" value={item.id} />
+          <input type="hidden" name="version" value={item.version} />
+        </>
+      )}
     </>
   );
 }
+
+/** Another window changed the cart first: the page shows the fresh cart and says so once, at the top. */
+const isStale = (error: unknown) => error instanceof CartError && error.code === "cart_changed_elsewhere";
 
 /** Quantity changes waiting for their pause, by line: sent before going to checkout, dropped when the line is removed. */
 type Flushers = Map<number, { flush: () => Promise<void>; cancel: () => void }>;
@@ -89,7 +97,7 @@ function Quantity({
       if (quantity !== latest.current) await cartStore.update(item.id, quantity);
     } catch (error) {
       setDraft(String(cartStore.get().cart?.items.find((i) => i.id === item.id)?.quantity ?? latest.current));
-      onError(errorText(error instanceof CartError && error.code === "qty" ? error : { code: "cart_update_failed" }));
+      if (!isStale(error)) onError(errorText(error instanceof CartError && error.code === "qty" ? error : { code: "cart_update_failed" }));
       throw error;
     } finally {
       onWaiting(false);
@@ -126,26 +134,33 @@ function Quantity({
   };
 
   const current = Number.parseInt(draft, 10) || item.quantity;
+  // The stepper stops at what the stock lets this line hold (the cart says it) and says why.
+  const max = Math.max(1, item.max_quantity);
+  const stockLimited = item.max_quantity < MAX_CART_QUANTITY;
+  const atMax = current >= max;
   const step = (event: React.MouseEvent, by: number) => {
     // With JavaScript the stepper waits for the pause instead of posting the form.
     event.preventDefault();
-    const quantity = Math.min(MAX_CART_QUANTITY, Math.max(1, current + by));
+    if (by > 0 && atMax) return;
+    const quantity = Math.min(max, Math.max(1, current + by));
+    if (quantity === current) return;
     setDraft(String(quantity));
     schedule(quantity);
   };
   const updateForm = `cart-quantity-${item.id}`;
+  const limitId = `${updateForm}-limit`;
 
   // Without JavaScript: − and + post their step; the field belongs to its own form, whose
   // Update button is what Enter in the field sends.
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <form
         method="post"
         action="/cart"
         onSubmit={(event) => event.preventDefault()}
         className="flex items-center rounded-full border border-line"
       >
-        <Intent intent="quantity" item={item.id} />
+        <Intent intent="quantity" item={item} />
         <input type="hidden" name="quantity" value={item.quantity} />
         <button
           type="submit"
@@ -168,9 +183,11 @@ function Quantity({
           value={draft}
           onChange={(event) => {
             const text = event.target.value.replace(/\D/g, "").slice(0, 2);
-            setDraft(text);
-            const quantity = Number.parseInt(text, 10);
-            if (quantity >= 1 && quantity <= MAX_CART_QUANTITY) schedule(quantity);
+            const typed = Number.parseInt(text, 10);
+            // More than the stock allows becomes the most there is (the limit's reason shows).
+            const quantity = Math.min(typed, max);
+            setDraft(typed > max ? String(max) : text);
+            if (quantity >= 1) schedule(quantity);
           }}
           onBlur={() => {
             const quantity = Number.parseInt(draft, 10);
@@ -184,8 +201,11 @@ function Quantity({
           name="step"
           value="1"
           onClick={(event) => step(event, 1)}
-          disabled={current >= MAX_CART_QUANTITY}
-          className="flex h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-mist disabled:opacity-40 disabled:hover:bg-transparent"
+          // At the stock's limit the button stays focusable and points to the reason.
+          disabled={!stockLimited && atMax}
+          aria-disabled={stockLimited && atMax ? true : undefined}
+          aria-describedby={stockLimited && atMax ? limitId : undefined}
+          className="flex h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-mist disabled:opacity-40 disabled:hover:bg-transparent aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent"
           aria-label={t("cart.increase", { name })}
         >
           <span aria-hidden="true">+</span>
@@ -201,7 +221,7 @@ function Quantity({
           if (wanted.current !== null) void send().catch(() => undefined);
         }}
       >
-        <Intent intent="quantity" item={item.id} />
+        <Intent intent="quantity" item={item} />
         {/* Only without JavaScript (with it the change goes after the pause): no shift when the page hydrates. */}
         <noscript>
           <button type="submit" className={button}>
@@ -210,6 +230,9 @@ function Quantity({
           </button>
         </noscript>
       </form>
+      <p id={limitId} role="status" className="text-sm font-medium text-sale empty:hidden" data-testid="cart-item-limit">
+        {stockLimited && atMax ? errorText({ code: "stock_limit", params: { count: item.max_quantity } }) : ""}
+      </p>
     </div>
   );
 }
@@ -234,7 +257,9 @@ function CartRow({
   const errorText = useErrorText();
   const format = useFormatPrice();
   const options = useItemOptions();
-  const [error, setError] = useState<string | null>(() => (refused ? errorText(refused) : null));
+  const [error, setError] = useState<string | null>(() =>
+    refused && refused.code !== "cart_changed_elsewhere" ? errorText(refused) : null,
+  );
   const [removing, setRemoving] = useState(false);
   const name = shortName(item.product.name);
   const errorId = useId();
@@ -251,7 +276,7 @@ function CartRow({
       onRemoved(name);
     } catch (e) {
       // Spec §8: a failed delete shows the server's message (worded here from its code).
-      setError(errorText(e instanceof CartError ? e : { code: "internal_error" }));
+      if (!isStale(e)) setError(errorText(e instanceof CartError ? e : { code: "internal_error" }));
       setRemoving(false);
     }
   };
@@ -310,7 +335,7 @@ function CartRow({
               void remove();
             }}
           >
-            <Intent intent="remove" item={item.id} />
+            <Intent intent="remove" item={item} />
             <button
               type="submit"
               disabled={removing}
@@ -590,7 +615,7 @@ export function CartView({
   const t = useT();
   const format = useFormatPrice();
   const navigate = useNavigate();
-  const { status: storeStatus, cart: storeCart, pending } = useCart();
+  const { status: storeStatus, cart: storeCart, pending, changedElsewhere } = useCart();
   // Until the store has loaded, the page shows the cart the server rendered (the same HTML when hydrating).
   const fromServer = storeStatus !== "loaded" && serverCart !== undefined;
   const status = fromServer ? "loaded" : storeStatus;
@@ -764,9 +789,14 @@ export function CartView({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {refused && refused.intent === null ? (
-        <p role="alert" className="mb-6 rounded bg-sale/10 px-4 py-3 font-medium text-sale">
+      {refused && (refused.intent === null || refused.error.code === "cart_changed_elsewhere") ? (
+        <p role="alert" className="mb-6 rounded bg-sale/10 px-4 py-3 font-medium text-sale" data-testid="cart-notice">
           {errorText(refused.error)}
+        </p>
+      ) : null}
+      {changedElsewhere && !refused ? (
+        <p role="alert" className="mb-6 rounded bg-sale/10 px-4 py-3 font-medium text-sale" data-testid="cart-notice">
+          {errorText({ code: "cart_changed_elsewhere" })}
         </p>
       ) : null}
       {body}

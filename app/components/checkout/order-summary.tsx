@@ -1,5 +1,6 @@
 // The order summary beside the checkout steps (items, products, discount, shipping, gift
 // card, total and the VAT in it) and the same totals on the success page.
+import { useIntl } from "react-intl";
 import { Form } from "react-router";
 import type { Cart, InvalidCode } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
@@ -94,6 +95,7 @@ function InvalidCodes({ codes }: { codes: InvalidCode[] }) {
 
 export function OrderSummary({ cart, shippingChosen }: { cart: Cart; shippingChosen: boolean }) {
   const t = useT();
+  const intl = useIntl();
   const format = useFormatPrice();
   const p = cart.prices;
   const rows: TotalRow[] = [{ label: t("checkout.summary.subtotal"), value: format(p.subtotal_including_tax.value) }];
@@ -112,7 +114,8 @@ export function OrderSummary({ cart, shippingChosen }: { cart: Cart; shippingCho
   rows.push({ label: t("checkout.summary.total"), value: format(p.grand_total.value), tone: "total" });
   for (const tax of p.applied_taxes)
     rows.push({
-      label: t("checkout.summary.vat", { rate: String(tax.rate).replace(".", ",") }),
+      // 25,5 in Finnish, 25.5 in English: the rate is a number in the page's language.
+      label: t("checkout.summary.vat", { rate: intl.formatNumber(tax.rate) }),
       value: format(tax.amount.value),
       tone: "muted",
     });

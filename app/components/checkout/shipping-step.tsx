@@ -1,10 +1,12 @@
 // Step 1 (spec §2, §5): the email for the confirmation, the shipping address and the
 // shipping method. One plain POST (intent "shipping") saves address and method; the
 // server answers with the billing step, or with this form again, values kept and the
-// problems next to their fields.
+// problems next to their fields. What is typed survives a reload until the step is saved
+// (a draft in the tab's session storage; the checkout page drops it once step 1 is saved).
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { Cart } from "../../../lib/cart-types.ts";
+import { useFormDraft } from "../../lib/form-draft.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 import { AddressFields, type Country, FieldError, focusFirstInvalid, FormMessage, SelectField, TextField } from "./fields.tsx";
@@ -15,6 +17,9 @@ const NO_POINTS: PointsNear = { postcode: null, points: [] };
 
 /** "store_pickup" → "store-pickup": ids that Tailwind's arbitrary variants can name. */
 export const methodId = (code: string) => `shipping-method-${code.replace(/_/g, "-")}`;
+
+/** Step 1's draft, per cart: a prefix of the cart's id tells carts apart without keeping the whole key. */
+export const shippingDraftKey = (cartId: string) => `checkout-shipping:${cartId.slice(0, 12)}`;
 
 export function ShippingStep({
   cart,
@@ -36,6 +41,7 @@ export function ShippingStep({
   const format = useFormatPrice();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, values } = formState(result, "shipping");
+  useFormDraft(formRef, shippingDraftKey(cart.id));
   const address = cart.shipping_addresses[0];
   const value = (name: string): string => {
     if (values) return values[name] ?? "";

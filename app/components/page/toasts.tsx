@@ -2,6 +2,7 @@
 // and success, assertive for errors — present from the first render so screen readers
 // announce what is added. Each toast has a labelled close button; hovering or focusing a
 // toast pauses the timers. Mounting flushes the toasts queued before it existed (spec §4).
+// They sit at the bottom of the window, so they never cover the header or the mini cart.
 import { useEffect, useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import { useT } from "../../lib/i18n.ts";
@@ -112,7 +113,9 @@ export function ToastArea({ store = shopToast }: { store?: ToastStore }) {
     // A labelled region, always there like the live regions in it (as Radix's toast viewport).
     <section
       aria-label={t("page.notifications")}
-      className="pointer-events-none fixed inset-x-3 top-3 z-50 flex flex-col gap-2 sm:inset-x-auto sm:top-[calc(var(--spacing-header-desktop)+0.75rem)] sm:right-6 sm:w-96"
+      // At the bottom, beside the back-to-top button: the header, its cart badge and the mini cart
+      // that opens under it stay in sight.
+      className="pointer-events-none fixed right-[4.75rem] bottom-4 left-3 z-50 flex flex-col gap-2 sm:right-[5.5rem] sm:bottom-6 sm:left-auto sm:w-96"
       onMouseEnter={store.pause}
       onMouseLeave={store.resume}
       onFocus={store.pause}

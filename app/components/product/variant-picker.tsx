@@ -73,9 +73,14 @@ export function SizePicker({
                 onChange={() => onChange(v.uid)}
                 className="peer sr-only"
               />
-              <span className="block min-w-12 rounded border border-line px-3 py-2 text-center text-sm peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:text-muted peer-disabled:line-through">
-                {v.label}
-                {soldOut ? <span className="sr-only"> ({t("product.soldOut")})</span> : null}
+              <span className="block min-w-12 rounded border border-line px-3 py-2 text-center text-sm peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:border-dashed peer-disabled:text-muted">
+                {/* Sold out in words, not only by a strike-through; the words are part of the radio's name too. */}
+                <span className={soldOut ? "line-through" : undefined}>{v.label}</span>
+                {soldOut ? (
+                  <span className="block text-xs leading-tight" data-testid="size-sold-out">
+                    {t("product.soldOut")}
+                  </span>
+                ) : null}
               </span>
             </label>
           );
