@@ -167,14 +167,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     },
 
     /** Sets a line's quantity, within stock (spec §7 POST /api/cart/update); `version`: see lineToChange. */
-    async updateQuantity(
-      store: Store,
-      id: string,
-      itemId: number,
-      quantity: number,
-      owner: CartOwner,
-      version?: number,
-    ): Promise<Cart> {
+    async updateQuantity(store: Store, id: string, itemId: number, quantity: number, owner: CartOwner, version?: number): Promise<Cart> {
       assertQuantity(quantity, "quantity");
       return write(store, id, owner, async (q, cart) => {
         const item = await lineToChange(q, cart.id, itemId, version);
