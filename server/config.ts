@@ -25,7 +25,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** Cart and checkout write transactions at once; more wait their turn (server/db/limiter.ts). */
+  /** Cart and checkout write transactions at once; more wait their turn (server/limiter.ts). */
   CART_WRITE_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(5),
   STORE_DOMAINS: storeDomains.default({ en: "localhost", fi: "fi.localhost" }),
   PUBLIC_URL_EN: z.url().optional(),

@@ -2,7 +2,7 @@
 // (handed to React Router as its load context).
 import path from "node:path";
 import { createCartRepository, DEFAULT_WRITERS } from "./cart/repository.ts";
-import { createLimiter } from "./db/limiter.ts";
+import { createLimiter } from "./limiter.ts";
 import { cachedPricingReference, createCartService } from "./cart/service.ts";
 import { createCatalogRepository } from "./catalog/repository.ts";
 import { createProductChanges } from "./catalog/changes.ts";

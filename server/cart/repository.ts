@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { PickupPoint } from "../../lib/pickup-points.ts";
 import { pricePeriods } from "../catalog/repository.ts";
 import { type Db, executeNamed } from "../db/client.ts";
-import { createLimiter, type Limiter } from "../db/limiter.ts";
+import { createLimiter, type Limiter } from "../limiter.ts";
 
 /** A database or a transaction: anything that runs SQL. */
 export type SqlExecutor = Pick<Db, "execute" | "_">;

@@ -5,7 +5,8 @@ import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageRoutes } from "./routes.ts";
-import { createImageService, limiter, type ImageService } from "./service.ts";
+import { createLimiter } from "../limiter.ts";
+import { createImageService, type ImageService } from "./service.ts";
 
 let cacheDir: string;
 let service: ImageService;
@@ -192,7 +193,7 @@ describe("GET /img/p/<key>", () => {
 describe("render limits", () => {
   it("runs at most two renders at once, each on one libvips thread", async () => {
     expect(sharp.concurrency()).toBe(1);
-    const limit = limiter(2);
+    const limit = createLimiter(2);
     let active = 0;
     let peak = 0;
     const task = async () => {
@@ -201,11 +202,11 @@ describe("render limits", () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       active--;
     };
-    await Promise.all(Array.from({ length: 8 }, () => limit(task)));
+    await Promise.all(Array.from({ length: 8 }, () => limit.run(task)));
     expect(peak).toBe(2);
     // a failing task releases its slot
-    await expect(limit(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    await Promise.all(Array.from({ length: 3 }, () => limit(task)));
+    await expect(limit.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await Promise.all(Array.from({ length: 3 }, () => limit.run(task)));
     expect(active).toBe(0);
   });
 });

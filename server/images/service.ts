@@ -13,6 +13,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { ErrorParams } from "../../lib/errors/catalogue.ts";
 import { CANVAS, backgroundOf, drawProductSvg, formatImageKey, parseImageKey, type ParsedKey } from "./draw.ts";
+import { createLimiter } from "../limiter.ts";
 
 export const IMAGE_FORMATS = { webp: "image/webp", avif: "image/avif", jpg: "image/jpeg", png: "image/png" } as const;
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
@@ -163,23 +164,6 @@ function codeVersion(): string {
   return `v${hash.digest("hex").slice(0, 10)}`;
 }
 
-/** At most `limit` tasks at once; a finishing task hands its slot to the next in line. */
-export function limiter(limit: number) {
-  let active = 0;
-  const queue: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active < limit) active++;
-    else await new Promise<void>((resolve) => queue.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = queue.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
-
 const silent: ImageLog = { warn() {}, debug() {} };
 
 export function createImageService({ cacheDir, log = silent }: ImageServiceOptions): ImageService {
@@ -187,7 +171,7 @@ export function createImageService({ cacheDir, log = silent }: ImageServiceOptio
   sharp.cache(false); // every render is a different SVG: libvips' operation cache never hits
   const version = codeVersion();
   const dir = path.join(cacheDir, version);
-  const limit = limiter(MAX_RENDERS);
+  const renders = createLimiter(MAX_RENDERS);
   const inFlight = new Map<string, Promise<RenderedImage>>();
   const counts: ImageStats = { renders: 0, diskHits: 0, shared: 0 };
 
@@ -238,7 +222,7 @@ export function createImageService({ cacheDir, log = silent }: ImageServiceOptio
     }
     void prune();
     const started = performance.now();
-    const body = await limit(() => rasterise(req));
+    const body = await renders.run(() => rasterise(req));
     counts.renders++;
     log.debug(
       { key: formatImageKey(req.key), fm: req.fm, w: req.w, h: req.h, ms: Math.round(performance.now() - started) },

@@ -1,8 +1,6 @@
-// Admission for the shop's write transactions. Every cart and checkout write locks its cart and
-// re-prices it inside a transaction that holds a pool connection and makes several round trips;
-// unbounded, twenty shoppers buying at once hold every connection and most of the CPU, and the
-// reads behind every page (a render after a stock change, the product API) queue behind them.
-// At most `max` writes run at once; the others wait their turn, first come first served.
+// At most `max` tasks at once, the others waiting their turn, first come first served: the
+// shop's write transactions (server/cart/repository.ts: twenty shoppers buying must not hold
+// every pool connection the page reads need) and image renders (server/images/service.ts).
 
 export interface Limiter {
   run<T>(fn: () => Promise<T>): Promise<T>;
