@@ -10,6 +10,8 @@ export interface ShopContext {
   store: Store;
   /** Origin of each store ("http://fi.localhost:3000"), for canonical and hreflang links. */
   origins: Record<string, string>;
+  /** The client's address (server/http/client-address.ts), for limits per address such as failed logins. */
+  clientAddress: string;
   /**
    * A part of the page's frame could not be loaded and is shown empty (spec §7: top menu and
    * banner failures give empty lists): logged, and the page is kept out of the shared cache.

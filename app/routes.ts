@@ -17,6 +17,7 @@ export default [
     route("account/forgot-password", "routes/account/forgot-password.tsx", { id: "account-forgot-password" }),
     route("account/reset-password", "routes/account/reset-password.tsx", { id: "account-reset-password" }),
     route("account/confirm", "routes/account/confirm.tsx", { id: "account-confirm" }),
+    route("account/logout", "routes/account/logout.tsx", { id: "account-logout" }),
     layout("layouts/account.tsx", [
       route("account", "routes/account/home.tsx", { id: "account" }),
       route("account/orders", "routes/account/orders.tsx", { id: "account-orders" }),

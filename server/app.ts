@@ -1,4 +1,5 @@
 // The one HTTP application: health, the JSON API, images, static files and the pages.
+import { clientAddress } from "./http/client-address.ts";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
@@ -22,7 +23,7 @@ import type { Services } from "./services.ts";
 export interface AppOptions {
   services: Services;
   /** Renders every path not served by the API or as a file (React Router). */
-  pages?: (request: Request, services: Services, storeCode: string) => Promise<Response>;
+  pages?: (request: Request, services: Services, storeCode: string, clientAddress?: string) => Promise<Response>;
   /** Mounted at /img. */
   images?: { fetch: (request: Request) => Response | Promise<Response> };
   /** Built browser files (build/client). */
@@ -130,7 +131,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   if (pages) {
     app.all("*", async (c) => {
       const code = requestedStoreCode(c.req.raw, services.storeDomains, await known());
-      return pages(c.req.raw, services, code);
+      return pages(c.req.raw, services, code, clientAddress(c, services.trustedProxyHops));
     });
   }
   return app;

@@ -50,7 +50,7 @@ export default function AccountLayout() {
             </li>
           ))}
           <li>
-            <Form method="post" action="/api/auth/logout" reloadDocument>
+            <Form method="post" action="/account/logout" reloadDocument>
               <button type="submit" className="w-full rounded px-3 py-2 text-left hover:bg-mist">
                 {t("account.logout")}
               </button>

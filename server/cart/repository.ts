@@ -194,6 +194,18 @@ export function cartQueries(q: SqlExecutor) {
       await q.execute(sql`UPDATE carts SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
     },
 
+    /** The customer's open cart in a store, the latest changed (a customer keeps one per store). */
+    customerCartId: async (customerId: number, storeCode: string) =>
+      (
+        await first<{ id: string }>(sql`SELECT id FROM carts WHERE customer_id = ${customerId} AND store_code = ${storeCode}
+          AND status = 'active' ORDER BY updated_at DESC LIMIT 1`)
+      )?.id ?? null,
+
+    /** A guest cart becomes the customer's: no expiry, reachable only with their session. */
+    claimCart: async (id: string, customerId: number) =>
+      ((await q.execute(sql`UPDATE carts SET customer_id = ${customerId}, expires_at = NULL WHERE id = ${id} AND customer_id IS NULL`))
+        .rowCount ?? 0) > 0,
+
     deleteCart: (id: string) => q.execute(sql`DELETE FROM carts WHERE id = ${id}`),
 
     /** The brand's stores, where store pickup can be chosen. */

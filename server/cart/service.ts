@@ -317,6 +317,22 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       });
     },
 
+    /**
+     * At login (spec §4): the customer's cart in this store, with the guest cart they came with
+     * merged into it — or that guest cart becoming theirs when they had none. Answers the cart
+     * (null when there is neither). Afterwards the guest id reaches the cart only with the
+     * customer's session.
+     */
+    async cartAtLogin(store: Store, guestCartId: string | null, customerId: number): Promise<Cart | null> {
+      const owner: CartOwner = { customerId };
+      const own = await repo.customerCartId(customerId, store.code);
+      const guest = guestCartId && isCartId(guestCartId) ? await repo.cart(guestCartId) : undefined;
+      const usable = guest && guest.status === "active" && guest.store_code === store.code && guest.customer_id === null;
+      if (usable && own) return this.mergeCarts(store, guest.id, own, owner);
+      if (usable && (await repo.transaction((q) => q.claimCart(guest.id, customerId)))) return this.getCart(store, guest.id, owner);
+      return own ? this.getCart(store, own, owner) : null;
+    },
+
     /** Deletes guest carts past their expiry, in batches of `batch` (short transactions); returns how many went. */
     async deleteExpiredCarts(batch = 1000): Promise<number> {
       let total = 0;

@@ -83,7 +83,7 @@ export function createPages(
   publicUrls: Record<string, string | undefined> = {},
   logDegraded: (part: string, error: unknown) => void = () => {},
 ) {
-  return async function pages(request: Request, services: Services, storeCode: string): Promise<Response> {
+  return async function pages(request: Request, services: Services, storeCode: string, clientAddress = "unknown"): Promise<Response> {
     const store = await services.catalog.store(storeCode);
     if (!store) return new Response("Unknown store", { status: 404 });
     const context = new RouterContextProvider();
@@ -94,6 +94,7 @@ export function createPages(
       services,
       store,
       origins: storeOrigins(request, services.storeDomains, publicUrls),
+      clientAddress,
       degraded(part, error) {
         partial = true;
         logDegraded(part, error);

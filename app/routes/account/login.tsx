@@ -1,27 +1,46 @@
-// Login (spec §2 account-login): guest-only. The form posts here; the accounts issue
-// makes the action log the customer in and return them to `redirect`.
-import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+// Login (spec §2 account-login, §4 login success): guest-only. The form logs the customer in
+// (server/customers/forms.ts), merges the guest cart into theirs and returns them to the safe
+// `redirect`; a whole-page load follows, so the header, cart and wishlist start from the new
+// identity. A refusal shows the server's message (spec §4 login failure).
+import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { safeRedirectTarget } from "../../../lib/redirect.ts";
+import { logIn } from "../../../server/customers/forms.ts";
+import { shopContext } from "../../context.ts";
+import { AccountNotices } from "../../components/account/notices.tsx";
 import { Screen } from "../../components/ui/screen.tsx";
+import { useErrorText } from "../../lib/errors.ts";
 import { clientGuards, guards } from "../../lib/guards.ts";
 import { useT } from "../../lib/i18n.ts";
+import type { Route } from "./+types/login.ts";
 
 export const middleware = guards("disable-login", "guest-only");
 export const clientMiddleware = clientGuards("disable-login", "guest-only");
 
-export function action() {
-  return data({ unavailable: true }, { status: 503 });
+export async function action({ context, request }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  const outcome = await logIn(shop.services, await shop.shopper, request, form, shop.clientAddress);
+  if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
+  const headers = new Headers();
+  for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+  throw redirect(safeRedirectTarget(form.get("redirect")), { headers });
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
 }
 
 const field = "mt-1 block w-full rounded border border-line px-3 py-2 focus:border-accent";
 
 export default function Login() {
   const t = useT();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const result = useActionData<typeof action>();
   return (
     <Screen title={t("account.login.title")} lead={t("account.login.lead")}>
-      <Form method="post" className="flex max-w-sm flex-col gap-4">
+      <AccountNotices />
+      <Form method="post" reloadDocument className="flex max-w-sm flex-col gap-4">
         <input type="hidden" name="redirect" value={safeRedirectTarget(params.get("redirect"))} />
         <label className="text-sm font-medium">
           {t("account.login.email")}
@@ -31,9 +50,9 @@ export default function Login() {
           {t("account.login.password")}
           <input type="password" name="password" autoComplete="current-password" required className={field} />
         </label>
-        {result?.unavailable ? (
-          <p role="alert" className="rounded bg-mist p-3 text-sm">
-            {t("account.login.unavailable")}
+        {result?.error ? (
+          <p role="alert" className="rounded border border-sale bg-mist p-3 text-sm text-sale">
+            {errorText(result.error)}
           </p>
         ) : null}
         <button type="submit" className="rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">

@@ -1,0 +1,69 @@
+// The account's plain HTML forms (log in, log out, register, confirm), for the pages' actions
+// with and without JavaScript: the same customer service the /api/auth and /api/customer
+// endpoints call. An answer is the cookies to set, or the refusal in the error catalogue's terms.
+import { authCookies, cartCookies, clearedAuthCookies, clearedCartCookies } from "../../lib/cookies.ts";
+import type { ErrorDetail } from "../../lib/errors/format.ts";
+import { isAppError } from "../errors.ts";
+import type { Shopper } from "../identity.ts";
+import type { Services } from "../services.ts";
+
+export type AccountOutcome = { ok: true; cookies: string[] } | { ok: false; error: ErrorDetail; status: number };
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** A refusal as the error the page shows; anything that is not a refusal is a real failure. */
+function refusal(error: unknown): AccountOutcome {
+  if (!isAppError(error) || error.status >= 500) throw error;
+  return { ok: false, error: { code: error.code, params: error.params, field: error.field }, status: error.status };
+}
+
+/**
+ * Logs in (spec §4 login success): the session's cookies until it ends, and the cart cookie now
+ * names the customer's cart — the guest cart they came with merged into it, or become theirs.
+ */
+export async function logIn(
+  services: Services,
+  shopper: Shopper,
+  request: Request,
+  form: FormData,
+  clientAddress: string,
+): Promise<AccountOutcome> {
+  try {
+    const session = await services.customers.login(
+      shopper.store,
+      { email: field(form, "email"), password: field(form, "password") },
+      clientAddress,
+    );
+    const cart = await services.cart.cartAtLogin(shopper.store, shopper.guestCartId, session.customerId);
+    const cartPart = cart ? cartCookies(request, cart.id, cart.total_quantity) : clearedCartCookies(request);
+    return { ok: true, cookies: [...authCookies(request, session.accessToken, session.expiresAt), ...cartPart] };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** Logs out (spec §4): the session ends on the server; the browser forgets it and the customer's cart. */
+export async function logOut(services: Services, token: string | null, request: Request): Promise<string[]> {
+  if (token) await services.customers.logout(token);
+  return [...clearedAuthCookies(request), ...clearedCartCookies(request)];
+}
+
+/** Registers (spec §7 POST api/customer/customer): the newsletter only when ticked. */
+export async function register(services: Services, shopper: Shopper, form: FormData): Promise<AccountOutcome> {
+  try {
+    await services.customers.register(shopper.store, {
+      firstname: field(form, "firstname"),
+      lastname: field(form, "lastname"),
+      email: field(form, "email"),
+      newPassword: field(form, "newPassword"),
+      confirmPassword: field(form, "confirmPassword"),
+      ...(form.get("is_subscribed") ? { is_subscribed: true } : {}),
+    });
+    return { ok: true, cookies: [] };
+  } catch (error) {
+    return refusal(error);
+  }
+}

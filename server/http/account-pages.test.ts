@@ -1,0 +1,174 @@
+// The account's entry pages as a browser without JavaScript posts them, against the real
+// production build: register → the mailed link confirms → login sets the session's cookies and
+// brings the guest cart along → the session reaches the API and the cart → logout ends it, and
+// the old cookies reach nothing. Refusals are worded in the store's language.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Cart } from "../../lib/cart-types.ts";
+import { COOKIES } from "../../lib/cookies.ts";
+import { configurableVariant, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
+import { shopClient } from "../../tests/helpers/shop-client.ts";
+import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
+import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import { createPageCache } from "./page-cache.ts";
+import { loadPages } from "./pages.ts";
+
+const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
+const PASSWORD = "Kesä-Ilta42";
+
+const sent: MailMessage[] = [];
+const mailer: Mailer = { send: async (message) => void sent.push(message) };
+let shop: TestShop;
+let pages: Awaited<ReturnType<typeof loadPages>>;
+let variant: TestVariant;
+
+beforeAll(async () => {
+  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
+  shop = await createTestShop({ mailer });
+  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  variant = await configurableVariant(shop.database.pool, 21, 50);
+});
+afterAll(() => shop?.close());
+
+type StoreCode = "en" | "fi";
+const host = (store: StoreCode) => (store === "fi" ? "fi.localhost" : "localhost");
+
+function page(store: StoreCode, pathname: string, init: { form?: Record<string, string>; cookie?: string } = {}) {
+  const headers = new Headers();
+  if (init.cookie) headers.set("cookie", init.cookie);
+  const body = init.form ? new URLSearchParams(init.form) : undefined;
+  if (body) headers.set("content-type", "application/x-www-form-urlencoded");
+  return pages(new Request(`http://${host(store)}${pathname}`, { method: body ? "POST" : "GET", headers, body }), shop.services, store);
+}
+
+/** Set-Cookie as name → value ("" for a cookie removed). */
+const setCookies = (response: Response) =>
+  Object.fromEntries(response.headers.getSetCookie().map((c) => (c.split(";")[0] ?? "").split("=") as [string, string]));
+
+let serial = 0;
+const newEmail = () => `sivu.${Date.now()}.${++serial}@example.com`;
+
+async function confirmationLink(email: string): Promise<string> {
+  await expect.poll(() => sent.some((m) => m.to === email), { timeout: 10_000 }).toBe(true);
+  const mail = sent.find((m) => m.to === email) as MailMessage;
+  const match = /\/account\/confirm\?id=\d+&key=[\w-]+/.exec(mail.text);
+  if (!match) throw new Error(`no confirmation link in: ${mail.text}`);
+  return match[0];
+}
+
+async function registered(store: StoreCode): Promise<string> {
+  const email = newEmail();
+  const response = await page(store, "/account/register", {
+    form: { firstname: "Aino", lastname: "Asiakas", email, newPassword: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(response.status).toBe(302);
+  expect(response.headers.get("location")).toBe("/account/register?step=done");
+  return email;
+}
+
+describe("the account's pages without JavaScript", () => {
+  it("register, confirm by the mailed link, log in with the guest cart, use the session, log out", async () => {
+    const email = await registered("en");
+    const done = await page("en", "/account/register?step=done");
+    expect(await done.text()).toContain("please confirm your email address");
+
+    // Not before confirming, said clearly.
+    const early = await page("en", "/account/login", { form: { email, password: PASSWORD } });
+    expect(early.status).toBe(403);
+    expect(await early.text()).toMatch(/confirm/i);
+
+    const confirmed = await page("en", await confirmationLink(email));
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/account/login?notice=confirmed");
+    expect(await (await page("en", "/account/login?notice=confirmed")).text()).toContain("Your email address is confirmed");
+    // The link is spent.
+    const again = await page("en", await confirmationLink(email));
+    expect(again.headers.get("location")).toMatch(/^\/account\/login\?error=confirmation_/);
+
+    // A guest cart with a line, brought to the login.
+    const client = shopClient(shop);
+    const guestCart = await client.newCart("en");
+    const added = await client.call("POST", "/api/cart/", {
+      cart: guestCart,
+      body: { product: { sku: variant.productSku, quantity: 2, selected_options: [variant.colorUid, variant.sizeUid] } },
+    });
+    expect(added.status).toBe(200);
+
+    const login = await page("en", "/account/login", {
+      form: { email, password: PASSWORD, redirect: "/account" },
+      cookie: `${COOKIES.cartId}=${guestCart}`,
+    });
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe("/account");
+    const cookies = setCookies(login);
+    const token = cookies[COOKIES.authToken] as string;
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    expect(cookies[COOKIES.loggedIn]).toBe("1");
+    expect(cookies[COOKIES.cartId]).toBe(guestCart);
+    expect(login.headers.getSetCookie().find((c) => c.startsWith(`${COOKIES.authToken}=`))).toMatch(/HttpOnly/i);
+
+    // The session reaches the API from the cookie, and the cart is now the customer's alone.
+    const session = `${COOKIES.authToken}=${token}; ${COOKIES.cartId}=${guestCart}`;
+    const user = await shop.request("/api/auth/user", { headers: { cookie: session } });
+    expect(((await user.json()) as { user: { email: string } }).user.email).toBe(email);
+    const mine = await client.call<{ cart: Cart }>("GET", "/api/cart", { headers: { cookie: session } });
+    expect(mine.body.cart.total_quantity).toBe(2);
+    const stranger = await client.call("GET", "/api/cart", { cart: guestCart });
+    expect(stranger.status).toBe(404);
+
+    // The account page is private and greets nobody else.
+    const account = await page("en", "/account", { cookie: session });
+    expect(account.status).toBe(200);
+    expect(account.headers.get("cache-control")).toMatch(/private/);
+
+    const logout = await page("en", "/account/logout", { form: {}, cookie: session });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/");
+    expect(setCookies(logout)[COOKIES.authToken]).toBe("");
+    expect(setCookies(logout)[COOKIES.cartId]).toBe("");
+    // The old cookies reach nothing: the session is revoked on the server.
+    expect((await shop.request("/api/auth/user", { headers: { cookie: session } })).status).toBe(401);
+    expect((await client.call("GET", "/api/cart", { headers: { cookie: session } })).status).toBe(404);
+  });
+
+  it("a second login merges the new guest cart into the customer's cart", async () => {
+    const email = await registered("en");
+    await page("en", await confirmationLink(email));
+    const client = shopClient(shop);
+    const add = async (cart: string, quantity: number) =>
+      client.call("POST", "/api/cart/", {
+        cart,
+        body: { product: { sku: variant.productSku, quantity, selected_options: [variant.colorUid, variant.sizeUid] } },
+      });
+    const first = await client.newCart("en");
+    await add(first, 1);
+    const one = setCookies(
+      await page("en", "/account/login", { form: { email, password: PASSWORD }, cookie: `${COOKIES.cartId}=${first}` }),
+    );
+    const second = await client.newCart("en");
+    await add(second, 3);
+    const two = setCookies(
+      await page("en", "/account/login", { form: { email, password: PASSWORD }, cookie: `${COOKIES.cartId}=${second}` }),
+    );
+    expect(two[COOKIES.cartId]).toBe(first);
+    const session = `${COOKIES.authToken}=${two[COOKIES.authToken]}; ${COOKIES.cartId}=${first}`;
+    const cart = await client.call<{ cart: Cart }>("GET", "/api/cart", { headers: { cookie: session } });
+    expect(cart.body.cart.total_quantity).toBe(4);
+    expect(one[COOKIES.authToken]).not.toBe(two[COOKIES.authToken]);
+  });
+
+  it("words refusals in the store's language, next to the field, keeping what was typed but never the password", async () => {
+    const response = await page("fi", "/account/register", {
+      form: { firstname: "Aino", lastname: "Asiakas", email: newEmail(), newPassword: "lyhyt", confirmPassword: "lyhyt" },
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('value="Aino"');
+    expect(html).not.toContain('value="lyhyt"');
+    expect(html).toMatch(/aria-invalid="true"/);
+    const wrong = await page("fi", "/account/login", { form: { email: newEmail(), password: "Väärä-Sana9" } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+});
