@@ -49,14 +49,12 @@ export default function AccountLayout() {
               </NavLink>
             </li>
           ))}
-          <li>
-            <Form method="post" action="/account/logout" reloadDocument>
-              <button type="submit" className="w-full rounded px-3 py-2 text-left hover:bg-mist">
-                {t("account.logout")}
-              </button>
-            </Form>
-          </li>
         </ul>
+        <Form method="post" action="/account/logout" reloadDocument className="mt-2 md:mt-1">
+          <button type="submit" className="w-full rounded px-3 py-2 text-left underline md:no-underline md:hover:bg-mist">
+            {t("account.logout")}
+          </button>
+        </Form>
       </nav>
       <div>
         <Outlet />

@@ -10,6 +10,8 @@ import { startShopProcess } from "../helpers/shop-process.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     shopPort: number;
+    /** The shop's DATA_DIR: its mail folder (DATA_DIR/mail) holds what it sent. */
+    shopDataDir: string;
   }
 }
 
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   fs.chmodSync(dataDir, 0o755);
   const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   project.provide("shopPort", shop.port);
+  project.provide("shopDataDir", dataDir);
   return async () => {
     await shop.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

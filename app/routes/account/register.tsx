@@ -67,9 +67,10 @@ export default function Register() {
     const describedBy = [hint ? `${name}-hint` : "", problem ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
     const kept = name === "firstname" || name === "lastname" || name === "email" ? result?.values[name] : undefined;
     return (
-      <label className="text-sm font-medium">
-        {label}
+      <div className="text-sm font-medium">
+        <label htmlFor={`register-${name}`}>{label}</label>
         <input
+          id={`register-${name}`}
           type={type}
           name={name}
           autoComplete={autoComplete}
@@ -80,16 +81,16 @@ export default function Register() {
           className={input}
         />
         {hint ? (
-          <span id={`${name}-hint`} className="mt-1 block font-normal text-muted">
+          <p id={`${name}-hint`} className="mt-1 font-normal text-muted">
             {hint}
-          </span>
+          </p>
         ) : null}
         {problem ? (
-          <span id={`${name}-error`} className="mt-1 block font-normal text-sale">
+          <p id={`${name}-error`} className="mt-1 font-normal text-sale">
             {problem}
-          </span>
+          </p>
         ) : null}
-      </label>
+      </div>
     );
   };
   return (

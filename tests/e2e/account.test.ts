@@ -1,0 +1,130 @@
+// A shopper opens an account in the browser, in both stores (the en store on a desktop, the fi
+// store on a phone): registers (a refused password is said next to its field), reads the
+// confirmation mail the shop wrote, follows its link to the login page, logs in and finds the
+// header saying so, and logs out again. axe-core checks each page.
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { mailsIn } from "../helpers/mail.ts";
+import { type Store, testShop } from "../helpers/e2e-shop.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+
+const port = inject("shopPort");
+const mailDir = path.join(inject("shopDataDir"), "mail");
+const { origin } = testShop(port);
+const PASSWORD = "Sininen-Meri7";
+
+const TEXT = {
+  en: {
+    firstname: "First name",
+    lastname: "Last name",
+    email: "Email",
+    password: "Password",
+    confirm: "Confirm password",
+    create: "Create the account",
+    tooShort: "Password length must be at least 8 characters",
+    done: "Check your mail",
+    confirmed: "Your email address is confirmed",
+    login: "Log in",
+    account: "Account",
+    logout: "Log out",
+  },
+  fi: {
+    firstname: "Etunimi",
+    lastname: "Sukunimi",
+    email: "Sähköposti",
+    password: "Salasana",
+    confirm: "Vahvista salasana",
+    create: "Luo tili",
+    tooShort: "Salasanan on oltava vähintään 8 merkkiä pitkä",
+    done: "Tarkista sähköpostisi",
+    confirmed: "Sähköpostiosoitteesi on vahvistettu",
+    login: "Kirjaudu",
+    account: "Oma tili",
+    logout: "Kirjaudu ulos",
+  },
+} as const;
+
+/** The confirmation link of the newest mail to an address, as the shop wrote it (quoted-printable or base64 parts decoded). */
+function confirmationLink(email: string): string | null {
+  for (const eml of mailsIn(mailDir).reverse()) {
+    if (!eml.includes(email)) continue;
+    const plain = eml.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+    const decoded = [...eml.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
+      Buffer.from(m[1] ?? "", "base64").toString("utf8"),
+    );
+    for (const part of [plain, ...decoded]) {
+      const link = /https?:\/\/[^\s"<>]+\/account\/confirm\?id=\d+(?:&|&amp;)key=[\w-]+/.exec(part)?.[0];
+      if (link) return link.replace(/&amp;/g, "&");
+    }
+  }
+  return null;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const journeys: [Store, keyof typeof VIEWPORTS][] = [
+  ["en", "desktop"],
+  ["fi", "mobile"],
+];
+
+describe.each(journeys)("an account in the %s store (%s)", (store, viewport) => {
+  const t = TEXT[store];
+  let page: Page;
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    page = await context.newPage();
+  });
+  afterAll(() => page?.context().close());
+
+  it("registers, confirms by mail, logs in and out", async () => {
+    const email = `selain.${store}.${Date.now()}@example.com`;
+    await page.goto(`${origin(store)}/account/register`);
+    await page.locator("main").getByLabel(t.firstname).fill("Aino");
+    await page.locator("main").getByLabel(t.lastname).fill("Asiakas");
+    await page.locator("main").getByLabel(t.email).fill(email);
+    await page.locator("main").getByLabel(t.password, { exact: true }).fill("lyhyt");
+    await page.locator("main").getByLabel(t.confirm).fill("lyhyt");
+    await page.getByRole("button", { name: t.create }).click();
+    await expect.poll(() => page.getByText(t.tooShort).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.locator("main").getByLabel(t.firstname).inputValue()).toBe("Aino");
+    await expectNoAxeViolations(page);
+    await snapshot(page, `account-${store}-${viewport}-register-refused`);
+
+    await page.locator("main").getByLabel(t.password, { exact: true }).fill(PASSWORD);
+    await page.locator("main").getByLabel(t.confirm).fill(PASSWORD);
+    await page.getByRole("button", { name: t.create }).click();
+    await page.getByRole("heading", { level: 1, name: t.done }).waitFor({ timeout: 10_000 });
+    await expectNoAxeViolations(page);
+    await snapshot(page, `account-${store}-${viewport}-registered`);
+
+    await expect.poll(() => confirmationLink(email), { timeout: 15_000 }).not.toBeNull();
+    const link = new URL(confirmationLink(email) as string);
+    await page.goto(`${origin(store)}${link.pathname}${link.search}`);
+    await page.getByText(t.confirmed).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe("/account/login");
+    await expectNoAxeViolations(page);
+    await snapshot(page, `account-${store}-${viewport}-confirmed`);
+
+    await page.locator("main").getByLabel(t.email).fill(email);
+    await page.locator("main").getByLabel(t.password).fill(PASSWORD);
+    await page.locator("main").getByRole("button", { name: t.login }).click();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    const accountLink = page.locator("header").getByRole("link", { name: t.account });
+    await expect.poll(() => accountLink.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    await page.goto(`${origin(store)}/account`);
+    await expectNoAxeViolations(page);
+    await snapshot(page, `account-${store}-${viewport}-home`);
+    await page.getByRole("button", { name: t.logout }).click();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    await expect.poll(() => page.locator("header").getByRole("link", { name: t.login }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The account is behind login again.
+    await page.goto(`${origin(store)}/account`);
+    expect(new URL(page.url()).pathname).toBe("/account/login");
+  });
+});
