@@ -67,3 +67,29 @@ export async function register(services: Services, shopper: Shopper, form: FormD
     return refusal(error);
   }
 }
+
+/** Forgot password (spec §7): the same answer whatever the address; the mail goes only to an account. */
+export async function forgotPassword(services: Services, shopper: Shopper, form: FormData): Promise<AccountOutcome> {
+  try {
+    await services.customers.forgotPassword(shopper.store, field(form, "email"));
+    return { ok: true, cookies: [] };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** Reset password with the mailed key (single use, expiring): every session of the account ends. */
+export async function resetPassword(services: Services, form: FormData): Promise<AccountOutcome> {
+  const customerId = Number(field(form, "id"));
+  try {
+    await services.customers.resetPassword({
+      customerId: Number.isSafeInteger(customerId) ? customerId : 0,
+      resetToken: field(form, "key"),
+      newPassword: field(form, "newPassword"),
+      confirmPassword: field(form, "confirmPassword"),
+    });
+    return { ok: true, cookies: [] };
+  } catch (error) {
+    return refusal(error);
+  }
+}

@@ -49,13 +49,14 @@ const setCookies = (response: Response) =>
 let serial = 0;
 const newEmail = () => `sivu.${Date.now()}.${++serial}@example.com`;
 
-async function confirmationLink(email: string): Promise<string> {
-  await expect.poll(() => sent.some((m) => m.to === email), { timeout: 10_000 }).toBe(true);
-  const mail = sent.find((m) => m.to === email) as MailMessage;
-  const match = /\/account\/confirm\?id=\d+&key=[\w-]+/.exec(mail.text);
-  if (!match) throw new Error(`no confirmation link in: ${mail.text}`);
-  return match[0];
+/** The link to a page in the newest mail to an address. */
+async function mailedLink(email: string, pathname: string): Promise<string> {
+  const pattern = new RegExp(`${pathname}\\?id=\\d+&key=[\\w-]+`);
+  await expect.poll(() => sent.some((m) => m.to === email && pattern.test(m.text)), { timeout: 10_000 }).toBe(true);
+  const mail = sent.filter((m) => m.to === email && pattern.test(m.text)).at(-1) as MailMessage;
+  return pattern.exec(mail.text)?.[0] as string;
 }
+const confirmationLink = (email: string) => mailedLink(email, "/account/confirm");
 
 async function registered(store: StoreCode): Promise<string> {
   const email = newEmail();
@@ -170,5 +171,38 @@ describe("the account's pages without JavaScript", () => {
     const wrong = await page("fi", "/account/login", { form: { email: newEmail(), password: "Väärä-Sana9" } });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("forgot password: the same answer for anyone, the mailed key sets a new password once and ends the old sessions", async () => {
+    const email = await registered("fi");
+    await page("fi", await confirmationLink(email));
+    const before = setCookies(await page("fi", "/account/login", { form: { email, password: PASSWORD } }));
+    const oldSession = `${COOKIES.authToken}=${before[COOKIES.authToken]}`;
+
+    const known = await page("fi", "/account/forgot-password", { form: { email } });
+    const unknown = await page("fi", "/account/forgot-password", { form: { email: newEmail() } });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    const notice = "Jos tällä sähköpostiosoitteella on tili";
+    expect(await known.text()).toContain(notice);
+    expect(await unknown.text()).toContain(notice);
+
+    const link = new URL(await mailedLink(email, "/account/reset-password"), "http://fi.localhost");
+    const fields = { id: link.searchParams.get("id") ?? "", key: link.searchParams.get("key") ?? "" };
+    const mismatch = await page("fi", "/account/reset-password", {
+      form: { ...fields, newPassword: "Uusi-Sana-88", confirmPassword: "Uusi-Sana-89" },
+    });
+    expect(mismatch.status).toBe(400);
+    const reset = await page("fi", "/account/reset-password", {
+      form: { ...fields, newPassword: "Uusi-Sana-88", confirmPassword: "Uusi-Sana-88" },
+    });
+    expect(reset.status).toBe(302);
+    expect(reset.headers.get("location")).toBe("/account/login?notice=passwordReset");
+    expect((await shop.request("/api/auth/user", { headers: { cookie: oldSession } })).status).toBe(401);
+    const reused = await page("fi", "/account/reset-password", {
+      form: { ...fields, newPassword: "Toinen-Sana-77", confirmPassword: "Toinen-Sana-77" },
+    });
+    expect(reused.status).toBe(400);
+    expect((await page("fi", "/account/login", { form: { email, password: PASSWORD } })).status).toBe(401);
+    expect((await page("fi", "/account/login", { form: { email, password: "Uusi-Sana-88" } })).status).toBe(302);
   });
 });

@@ -28,6 +28,8 @@ const TEXT = {
     login: "Log in",
     account: "Account",
     logout: "Log out",
+    send: "Send the link",
+    resetSent: "If an account exists for this email address",
   },
   fi: {
     firstname: "Etunimi",
@@ -42,6 +44,8 @@ const TEXT = {
     login: "Kirjaudu",
     account: "Oma tili",
     logout: "Kirjaudu ulos",
+    send: "Lähetä linkki",
+    resetSent: "Jos tällä sähköpostiosoitteella on tili",
   },
 } as const;
 
@@ -126,5 +130,13 @@ describe.each(journeys)("an account in the %s store (%s)", (store, viewport) => 
     // The account is behind login again.
     await page.goto(`${origin(store)}/account`);
     expect(new URL(page.url()).pathname).toBe("/account/login");
+
+    // A forgotten password: the same notice for anyone.
+    await page.goto(`${origin(store)}/account/forgot-password`);
+    await page.locator("main").getByLabel(t.email).fill(email);
+    await page.getByRole("button", { name: t.send }).click();
+    await page.getByText(t.resetSent).waitFor({ timeout: 10_000 });
+    await expectNoAxeViolations(page);
+    await snapshot(page, `account-${store}-${viewport}-forgot`);
   });
 });

@@ -9,11 +9,12 @@ import type { RootData } from "../../root.tsx";
 
 const isNotice = (key: string | null): key is AccountNotice => key !== null && Object.hasOwn(ACCOUNT_NOTICES, key);
 
-export function AccountNotices() {
+/** `notice`: one to show whatever the address says (an action's answer on the same page). */
+export function AccountNotices({ notice: given }: { notice?: AccountNotice } = {}) {
   const [params] = useSearchParams();
   const root = useRouteLoaderData<RootData>("root");
   const errorText = useErrorText();
-  const notice = params.get("notice");
+  const notice = given ?? params.get("notice");
   const error = params.get("error");
   return (
     <>

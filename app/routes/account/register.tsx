@@ -7,6 +7,7 @@ import { ACCOUNT_NOTICES } from "../../../lib/account-notices.ts";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { register } from "../../../server/customers/forms.ts";
 import { shopContext } from "../../context.ts";
+import { TextField } from "../../components/account/text-field.tsx";
 import { Screen } from "../../components/ui/screen.tsx";
 import { useErrorText } from "../../lib/errors.ts";
 import { clientGuards, guards } from "../../lib/guards.ts";
@@ -37,8 +38,6 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-const input = "mt-1 block w-full rounded border border-line px-3 py-2 focus:border-accent aria-[invalid=true]:border-sale";
-
 /** Which field a refusal belongs to (the service names it), else the form as a whole. */
 const fieldOf = (error: ErrorDetail | undefined): Field | null =>
   error?.field && (FIELDS as readonly string[]).includes(error.field) ? (error.field as Field) : null;
@@ -62,37 +61,18 @@ export default function Register() {
     );
   }
   const errorField = fieldOf(result?.error);
-  const text = (name: Field, label: string, type: string, autoComplete: string, hint?: string) => {
-    const problem = errorField === name && result ? errorText(result.error) : null;
-    const describedBy = [hint ? `${name}-hint` : "", problem ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
-    const kept = name === "firstname" || name === "lastname" || name === "email" ? result?.values[name] : undefined;
-    return (
-      <div className="text-sm font-medium">
-        <label htmlFor={`register-${name}`}>{label}</label>
-        <input
-          id={`register-${name}`}
-          type={type}
-          name={name}
-          autoComplete={autoComplete}
-          required
-          defaultValue={kept}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy}
-          className={input}
-        />
-        {hint ? (
-          <p id={`${name}-hint`} className="mt-1 font-normal text-muted">
-            {hint}
-          </p>
-        ) : null}
-        {problem ? (
-          <p id={`${name}-error`} className="mt-1 font-normal text-sale">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const text = (name: Field, label: string, type: string, autoComplete: string, hint?: string) => (
+    <TextField
+      id={`register-${name}`}
+      name={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      hint={hint}
+      problem={errorField === name && result ? errorText(result.error) : null}
+      defaultValue={name === "firstname" || name === "lastname" || name === "email" ? result?.values[name] : undefined}
+    />
+  );
   return (
     <Screen title={t("account.register.title")} lead={t("account.register.lead")}>
       <Form method="post" className="flex max-w-sm flex-col gap-4">
