@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { LOCALES, type LocaleCode } from "../lib/locales.ts";
+import { useSessionExpiry } from "./lib/session-expiry.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GLOBAL_GUARDS, MAINTENANCE_PATHS } from "../lib/guards.ts";
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   if (typeof document !== "undefined") setBrowserGuardConfig(loaderData.storeCode, loaderData.guardConfig);
+  useSessionExpiry();
   return <Outlet />;
 }
 

@@ -33,6 +33,14 @@ describe("writing cookies", () => {
     for (const cleared of clearedAuthCookies(tls)) expect(cleared).toMatch(/Max-Age=0/);
   });
 
+  it("tells the browser when to end the session: (exp − 10 s) × 1000, readable, cleared with the rest", () => {
+    const expires = new Date("2026-12-01T12:00:00.750Z");
+    const stored = authCookies(tls, "t0ken", expires).find((c) => c.startsWith("auth.expires="));
+    expect(stored).toMatch(new RegExp(`^auth\\.expires=${Date.parse("2026-12-01T11:59:50Z")};`));
+    expect(attributes(stored)).not.toContain("HttpOnly");
+    expect(clearedAuthCookies(tls).some((c) => c.startsWith("auth.expires=;"))).toBe(true);
+  });
+
   it("marks cookies Secure over TLS, seen directly or reported by the proxy, and not over plain HTTP", () => {
     expect(attributes(cartCookies(plain, "id", 1)[0])).not.toContain("Secure");
     expect(attributes(cartCookies(tls, "id", 1)[0])).toContain("Secure");

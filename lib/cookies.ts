@@ -24,6 +24,8 @@ export const COOKIES = {
   authToken: `${AUTH_COOKIE_PREFIX}${AUTH_TOKEN_PREFIX}${AUTH_STRATEGY}`,
   /** "1" while logged in, readable: says only which header link to show (pages are the same for every guest). */
   loggedIn: `${AUTH_COOKIE_PREFIX}logged_in`,
+  /** When the browser treats the session as over, readable: (token exp − 10 s) × 1000 in ms (spec §9). */
+  expires: `${AUTH_COOKIE_PREFIX}expires`,
   /** The one-time flag a placed order sets for the success page: the order's view token (HttpOnly). */
   checkoutSuccess: "checkout_success",
   /** The shopper's cookie choices: "necessary" and the granted categories, comma-separated ("necessary,analytics"). */
@@ -102,6 +104,9 @@ export const checkoutSuccessCookie = (request: Request, viewToken: string) =>
 
 export const clearedCheckoutSuccessCookie = (request: Request) => forget(request, COOKIES.checkoutSuccess, true);
 
+/** Spec §9: the browser stores the expiry as (token exp − 10 s) × 1000, exp in whole seconds. */
+export const sessionExpiryMs = (expiresAt: Date) => (Math.floor(expiresAt.getTime() / 1000) - 10) * 1000;
+
 /**
  * Set-Cookie values of a login: the token (HttpOnly) and the readable logged-in hint, both
  * until the token expires (spec §9: the customer key lasts until token expiry).
@@ -110,12 +115,13 @@ export function authCookies(request: Request, token: string, expiresAt: Date): s
   return [
     cookie(request, COOKIES.authToken, token, { expires: expiresAt, httpOnly: true }),
     cookie(request, COOKIES.loggedIn, "1", { expires: expiresAt, httpOnly: false }),
+    cookie(request, COOKIES.expires, String(sessionExpiryMs(expiresAt)), { expires: expiresAt, httpOnly: false }),
   ];
 }
 
 /** Set-Cookie values of a logout (or of a token the server no longer accepts). */
 export function clearedAuthCookies(request: Request): string[] {
-  return [forget(request, COOKIES.authToken, true), forget(request, COOKIES.loggedIn, false)];
+  return [forget(request, COOKIES.authToken, true), forget(request, COOKIES.loggedIn, false), forget(request, COOKIES.expires, false)];
 }
 
 /** The shopper's cookie choices, kept a year. */

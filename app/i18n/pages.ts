@@ -2,6 +2,7 @@
 export const en = {
   "account.nav": "Account pages",
   "account.logout": "Log out",
+  "account.sessionExpired": "Your session has ended: you were logged out automatically.",
   "account.home.title": "My account",
   "account.home.lead": "Your orders, wishlist and details in one place.",
   "account.orders.title": "Orders",
@@ -90,6 +91,7 @@ export const en = {
 export const fi: Record<keyof typeof en, string> = {
   "account.nav": "Tilin sivut",
   "account.logout": "Kirjaudu ulos",
+  "account.sessionExpired": "Istuntosi päättyi: sinut kirjattiin ulos automaattisesti.",
   "account.home.title": "Oma tili",
   "account.home.lead": "Tilauksesi, toivelistasi ja tietosi yhdessä paikassa.",
   "account.orders.title": "Tilaukset",

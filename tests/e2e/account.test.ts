@@ -1,7 +1,8 @@
 // A shopper opens an account in the browser, in both stores (the en store on a desktop, the fi
 // store on a phone): registers (a refused password is said next to its field), reads the
 // confirmation mail the shop wrote, follows its link to the login page, logs in and finds the
-// header saying so, and logs out again. axe-core checks each page.
+// header saying so, and logs out again; asks for a new password; and is told when a session
+// runs out while the page is open. axe-core checks each page.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -29,6 +30,7 @@ const TEXT = {
     account: "Account",
     logout: "Log out",
     send: "Send the link",
+    expired: "Your session has ended: you were logged out automatically.",
     resetSent: "If an account exists for this email address",
   },
   fi: {
@@ -45,6 +47,7 @@ const TEXT = {
     account: "Oma tili",
     logout: "Kirjaudu ulos",
     send: "Lähetä linkki",
+    expired: "Istuntosi päättyi: sinut kirjattiin ulos automaattisesti.",
     resetSent: "Jos tällä sähköpostiosoitteella on tili",
   },
 } as const;
@@ -138,5 +141,20 @@ describe.each(journeys)("an account in the %s store (%s)", (store, viewport) => 
     await page.getByText(t.resetSent).waitFor({ timeout: 10_000 });
     await expectNoAxeViolations(page);
     await snapshot(page, `account-${store}-${viewport}-forgot`);
+
+    // A session that runs out while the page is open: told, logged out, home.
+    await page.goto(`${origin(store)}/account/login`);
+    await page.locator("main").getByLabel(t.email).fill(email);
+    await page.locator("main").getByLabel(t.password).fill(PASSWORD);
+    await page.locator("main").getByRole("button", { name: t.login }).click();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    const host = new URL(origin(store)).hostname;
+    await page.context().addCookies([{ name: "auth.expires", value: String(Date.now() + 2000), domain: host, path: "/" }]);
+    await page.goto(`${origin(store)}/account`);
+    await page.getByText(t.expired).waitFor({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    await expect.poll(() => page.locator("header").getByRole("link", { name: t.login }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => fetch("/api/auth/user").then((r) => r.status))).toBe(401);
+    await snapshot(page, `account-${store}-${viewport}-session-expired`);
   });
 });
