@@ -83,6 +83,13 @@ export const PAYMENT_TITLES: Record<PaymentMethodCode, { en: string; fi: string 
   free: { en: "No payment needed", fi: "Ei maksettavaa" },
 };
 
+/** The names of an order's shipping and payment methods in a language (the code itself where one is unknown). */
+export function methodTitles(shippingMethod: string, paymentMethod: string, locale: "en" | "fi") {
+  const shipping = [...SHIPPING_METHODS, EMAIL_DELIVERY].find((m) => m.method_code === shippingMethod);
+  const payment = PAYMENT_TITLES[paymentMethod as PaymentMethodCode];
+  return { shippingTitle: shipping?.title[locale] ?? shippingMethod, paymentTitle: payment?.[locale] ?? paymentMethod };
+}
+
 /**
  * (decision) Business customers: a company name and a valid VAT ID on the billing address
  * take this many percent off the goods, after any coupon (spec §6 "B2B discounts activated

@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { ORDER_CONFIRMATION } from "./mail/order-confirmation.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { sandboxProvider } from "./payments/provider.ts";
+import { createCustomerOrders } from "./checkout/customer-orders.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
@@ -122,6 +123,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     catalog,
     cart,
     checkout,
+    /** A customer's own orders (the account pages). */
+    customerOrders: createCustomerOrders(db),
     customers,
     /** Proxies trusted to name the client in X-Forwarded-For (server/http/client-address.ts). */
     trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,

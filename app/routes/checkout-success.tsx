@@ -3,16 +3,11 @@
 // home. Shows the order number, what was bought, the totals and where the confirmation went,
 // and pushes the purchase event once.
 import { data, Link, redirect } from "react-router";
-import { EMAIL_DELIVERY, PAYMENT_TITLES, type PaymentMethodCode, SHIPPING_METHODS } from "../../lib/checkout.ts";
+import { methodTitles } from "../../lib/checkout.ts";
 import { COOKIES, clearedCheckoutSuccessCookie } from "../../lib/cookies.ts";
-import { imageUrl } from "../../lib/image-url.ts";
-import { type ItemDescription, itemDetails, type TotalRow, TotalsList } from "../components/checkout/order-summary.tsx";
+import { OrderDetails } from "../components/checkout/order-details.tsx";
 import { usePurchaseEvent } from "../components/checkout/purchase-event.ts";
-import { PickupPointLines } from "../components/checkout/pickup-point.tsx";
-import { PostalAddress } from "../components/checkout/postal-address.tsx";
-import { shortName } from "../components/product/product-card.tsx";
 import { CheckIcon } from "../components/ui/icons.tsx";
-import { useFormatPrice } from "../components/ui/price.tsx";
 import { shopContext } from "../context.ts";
 import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
@@ -31,42 +26,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = shop.cookie(COOKIES.checkoutSuccess);
   const order = token ? await services.checkout.orderForSuccessPage(store, token) : null;
   if (!order) throw redirect("/", { headers });
-  const shipping = [...SHIPPING_METHODS, EMAIL_DELIVERY].find((m) => m.method_code === order.shipping_method);
-  const payment = PAYMENT_TITLES[order.payment_method as PaymentMethodCode];
-  return data(
-    {
-      order,
-      shippingTitle: shipping?.title[store.locale] ?? order.shipping_method,
-      paymentTitle: payment?.[store.locale] ?? order.payment_method,
-    },
-    { headers },
-  );
+  return data({ order, ...methodTitles(order.shipping_method, order.payment_method, store.locale) }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-interface ItemDetails extends ItemDescription {
-  product?: { image?: { url?: string } };
-}
-
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const format = useFormatPrice();
   const { order, shippingTitle, paymentTitle } = loaderData;
   usePurchaseEvent(order);
-  const totals = order.totals;
-  const rows: TotalRow[] = [{ label: t("checkout.summary.subtotal"), value: format(totals.subtotal) }];
-  if (totals.discount > 0) rows.push({ label: t("checkout.summary.discount"), value: `−${format(totals.discount)}`, tone: "discount" });
-  rows.push({
-    label: t("checkout.summary.shipping"),
-    value: totals.shipping === 0 ? t("checkout.shippingMethod.free") : format(totals.shipping),
-  });
-  if (totals.gift_card > 0) rows.push({ label: t("checkout.summary.giftCard"), value: `−${format(totals.gift_card)}`, tone: "discount" });
-  rows.push({ label: t("checkout.summary.total"), value: format(totals.grand_total), tone: "total" });
-  rows.push({ label: t("checkout.summary.vatTotal"), value: format(totals.total_tax), tone: "muted" });
-  const address = order.shipping_address;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:px-8 md:py-12">
@@ -85,66 +55,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <section aria-labelledby="success-items" className="mt-10">
-        <h2 id="success-items" className="text-xl font-semibold">
-          {t("checkout.success.items")}
-        </h2>
-        <ul className="mt-4 divide-y divide-line border-y border-line">
-          {order.items.map((item, i) => {
-            const d = item.details as ItemDetails;
-            const image = d.product?.image?.url;
-            const line = itemDetails(d, t("product.giftCard.recipientName"));
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own and never move
-              <li key={`${item.sku}-${i}`} className="flex gap-4 py-4">
-                {image ? (
-                  <img
-                    src={imageUrl(image, { w: 160, h: 224 })}
-                    alt=""
-                    width={80}
-                    height={112}
-                    className="h-[112px] w-[80px] shrink-0 rounded bg-mist object-cover"
-                  />
-                ) : null}
-                <div className="flex min-w-0 flex-1 flex-col text-sm">
-                  <span className="font-medium">{shortName(item.name)}</span>
-                  {line ? <span className="text-muted">{line}</span> : null}
-                  <span className="text-muted">{t("checkout.summary.quantity", { count: item.quantity })}</span>
-                </div>
-                <span className="text-sm font-medium tabular-nums">{format(item.row_total)}</span>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="mt-4 sm:ml-auto sm:max-w-sm">
-          <TotalsList rows={rows} />
-        </div>
-      </section>
-
-      <section aria-labelledby="success-details" className="mt-10">
-        <h2 id="success-details" className="text-xl font-semibold">
-          {t("checkout.success.details")}
-        </h2>
-        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="font-medium">{t("checkout.success.shipTo")}</dt>
-            <dd className="mt-1">
-              <PostalAddress address={address} />
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium">{t("checkout.success.method")}</dt>
-            <dd className="mt-1">
-              {shippingTitle}
-              {order.pickup_point ? <PickupPointLines point={order.pickup_point} /> : null}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium">{t("checkout.success.payment")}</dt>
-            <dd className="mt-1">{paymentTitle}</dd>
-          </div>
-        </dl>
-      </section>
+      <OrderDetails order={order} shippingTitle={shippingTitle} paymentTitle={paymentTitle} />
 
       <Link to="/" className="mt-10 inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
         {t("checkout.success.continue")}

@@ -75,6 +75,25 @@ export function orderQueries(q: SqlExecutor) {
 
     orderById: (id: number) => first<OrderRow>(sql`SELECT * FROM orders WHERE id = ${id}`),
 
+    /** A customer's order by its number, in the store: none for anyone else's. */
+    customerOrder: (customerId: number, storeCode: string, orderNumber: string) =>
+      first<OrderRow>(
+        sql`SELECT * FROM orders WHERE customer_id = ${customerId} AND store_code = ${storeCode} AND order_number = ${orderNumber}`,
+      ),
+
+    /** A page of a customer's orders in the store, newest first, with how many there are in all. */
+    customerOrders: async (customerId: number, storeCode: string, limit: number, offset: number) => {
+      const list = await rows<
+        Pick<OrderRow, "order_number" | "status" | "created_at" | "grand_total_cents"> & { units: number; total: number }
+      >(sql`
+        SELECT o.order_number, o.status, o.created_at, o.grand_total_cents,
+               (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS units,
+               count(*) OVER ()::int AS total
+          FROM orders o WHERE o.customer_id = ${customerId} AND o.store_code = ${storeCode}
+         ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`);
+      return list;
+    },
+
     items: (orderId: number) =>
       rows<OrderItemRow>(sql`SELECT variant_id, sku, name, details, quantity, unit_cents, row_total_cents, discount_cents,
         tax_cents, tax_rate_bp FROM order_items WHERE order_id = ${orderId} ORDER BY id`),

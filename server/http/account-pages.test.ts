@@ -7,8 +7,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../lib/cart-types.ts";
 import { COOKIES } from "../../lib/cookies.ts";
-import { configurableVariant, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
-import { shopClient } from "../../tests/helpers/shop-client.ts";
+import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
+import { DEMO_ADDRESS, shopClient } from "../../tests/helpers/shop-client.ts";
+import type { PlacedOrder } from "../checkout/service.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -204,5 +205,56 @@ describe("the account's pages without JavaScript", () => {
     expect(reused.status).toBe(400);
     expect((await page("fi", "/account/login", { form: { email, password: PASSWORD } })).status).toBe(401);
     expect((await page("fi", "/account/login", { form: { email, password: "Uusi-Sana-88" } })).status).toBe(302);
+  });
+
+  it("a customer's order is in their account at once, and nobody else's", async () => {
+    const email = await registered("en");
+    await page("en", await confirmationLink(email));
+    const client = shopClient(shop);
+    const guestCart = await client.newCart("en");
+    await client.call("POST", "/api/cart/", {
+      cart: guestCart,
+      body: { product: { sku: variant.productSku, quantity: 1, selected_options: [variant.colorUid, variant.sizeUid] } },
+    });
+    // 60 € a unit: invoice is on offer from 50 €.
+    await setFixedPrice(shop.database.pool, variant.variantId, 6000);
+    const login = setCookies(
+      await page("en", "/account/login", { form: { email, password: PASSWORD }, cookie: `${COOKIES.cartId}=${guestCart}` }),
+    );
+    const session = `${COOKIES.authToken}=${login[COOKIES.authToken]}; ${COOKIES.cartId}=${login[COOKIES.cartId]}`;
+    const steps: [string, unknown][] = [
+      ["/api/checkout/shippingAddress", { address: DEMO_ADDRESS }],
+      ["/api/checkout/shippingMethods", { method_code: "home_delivery" }],
+      ["/api/checkout/billingAddress", { same_as_shipping: true }],
+      ["/api/checkout/paymentMethod", { code: "invoice" }],
+    ];
+    for (const [pathname, body] of steps) {
+      const reply = await client.call("POST", pathname, { body, headers: { cookie: session } });
+      expect(reply.status, `${pathname}: ${JSON.stringify(reply.body)}`).toBe(200);
+    }
+    const placed = await client.call<PlacedOrder>("POST", "/api/checkout/placeOrder", { headers: { cookie: session } });
+    expect(placed.status).toBe(200);
+    const number = placed.body.order.order_number;
+
+    const orders = await page("en", "/account/orders", { cookie: session });
+    expect(orders.status).toBe(200);
+    expect(orders.headers.get("cache-control")).toMatch(/private/);
+    expect(await orders.text()).toContain(`Order ${number}`);
+    const detail = await page("en", `/account/order/${number}`, { cookie: session });
+    expect(detail.status).toBe(200);
+    const html = await detail.text();
+    expect(html).toContain(DEMO_ADDRESS.street);
+    expect(html).toContain("Invoice (14 days)");
+
+    // Another customer: not found; a guest: sent to log in.
+    const other = await registered("en");
+    await page("en", await confirmationLink(other));
+    const theirs = setCookies(await page("en", "/account/login", { form: { email: other, password: PASSWORD } }));
+    const stranger = `${COOKIES.authToken}=${theirs[COOKIES.authToken]}`;
+    expect((await page("en", `/account/order/${number}`, { cookie: stranger })).status).toBe(404);
+    expect(await (await page("en", "/account/orders", { cookie: stranger })).text()).not.toContain(number);
+    const guest = await page("en", `/account/order/${number}`);
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get("location")).toMatch(/^\/account\/login\?redirect=/);
   });
 });

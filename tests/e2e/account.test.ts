@@ -7,12 +7,12 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { mailsIn } from "../helpers/mail.ts";
-import { type Store, testShop } from "../helpers/e2e-shop.ts";
+import { findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
 const mailDir = path.join(inject("shopDataDir"), "mail");
-const { origin } = testShop(port);
+const { origin, api } = testShop(port);
 const PASSWORD = "Sininen-Meri7";
 
 const TEXT = {
@@ -156,5 +156,75 @@ describe.each(journeys)("an account in the %s store (%s)", (store, viewport) => 
     await expect.poll(() => page.locator("header").getByRole("link", { name: t.login }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page.evaluate(() => fetch("/api/auth/user").then((r) => r.status))).toBe(401);
     await snapshot(page, `account-${store}-${viewport}-session-expired`);
+  });
+
+  it("sees an order placed as a customer in the account, with its details", async () => {
+    const email = `tilaaja.${store}.${Date.now()}@example.com`;
+    await page.goto(`${origin(store)}/account/register`);
+    const main = page.locator("main");
+    await main.getByLabel(t.firstname).fill("Aino");
+    await main.getByLabel(t.lastname).fill("Asiakas");
+    await main.getByLabel(t.email).fill(email);
+    await main.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+    await main.getByLabel(t.confirm).fill(PASSWORD);
+    await main.getByRole("button", { name: t.create }).click();
+    await page.getByRole("heading", { level: 1, name: t.done }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => confirmationLink(email), { timeout: 15_000 }).not.toBeNull();
+    const link = new URL(confirmationLink(email) as string);
+    await page.goto(`${origin(store)}${link.pathname}${link.search}`);
+
+    // A guest cart, brought to the login, then bought by invoice with the page's own session.
+    const found = await findProduct(api, store, 2, { price: [55, 1000] });
+    const options = found.product.configurable_options.flatMap((o) =>
+      o.values.filter((v) => v.label === found.color || v.label === found.size),
+    );
+    const sku = found.product.sku;
+    const selected = options.map((v) => v.uid);
+    const added = await page.evaluate(
+      async ({ sku, selected }) => {
+        const made = await fetch("/api/cart/createEmptyCart", { method: "POST" });
+        const { cart_id } = (await made.json()) as { cart_id: string };
+        const add = await fetch("/api/cart/", {
+          method: "POST",
+          headers: { "content-type": "application/json", cart: cart_id },
+          body: JSON.stringify({ product: { sku, quantity: 1, selected_options: selected } }),
+        });
+        return add.status;
+      },
+      { sku, selected },
+    );
+    expect(added).toBe(200);
+    await main.getByLabel(t.email).fill(email);
+    await main.getByLabel(t.password).fill(PASSWORD);
+    await main.getByRole("button", { name: t.login }).click();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    const number = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const address = {
+        firstname: "Aino",
+        lastname: "Asiakas",
+        street: "Mannerheimintie 1",
+        postcode: "00100",
+        city: "Helsinki",
+        country_code: "FI",
+        telephone: "+358401234567",
+        email: "aino@example.com",
+      };
+      await post("/api/checkout/shippingAddress", { address });
+      await post("/api/checkout/shippingMethods", { method_code: "home_delivery" });
+      await post("/api/checkout/billingAddress", { same_as_shipping: true });
+      await post("/api/checkout/paymentMethod", { code: "invoice" });
+      const placed = await post("/api/checkout/placeOrder", {});
+      return ((await placed.json()) as { order?: { order_number: string } }).order?.order_number ?? `failed ${placed.status}`;
+    });
+    expect(number).toMatch(/^(EN|FI)\d{7}$/);
+
+    await page.goto(`${origin(store)}/account/orders`);
+    await page.getByRole("link", { name: new RegExp(number) }).click();
+    await page.waitForURL((url) => url.pathname === `/account/order/${number}`, { timeout: 10_000 });
+    await page.getByText("Mannerheimintie 1").first().waitFor();
+    await expectNoAxeViolations(page);
+    await snapshot(page, `account-${store}-${viewport}-order`);
   });
 });

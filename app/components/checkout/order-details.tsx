@@ -1,0 +1,94 @@
+// An order as the shopper reads it after buying and in their account: its lines, the totals
+// that explain the price, where it goes, how it ships and how it was paid.
+import type { OrderView } from "../../../server/checkout/order-view.ts";
+import { imageUrl } from "../../../lib/image-url.ts";
+import { useT } from "../../lib/i18n.ts";
+import { shortName } from "../product/product-card.tsx";
+import { useFormatPrice } from "../ui/price.tsx";
+import { type ItemDescription, itemDetails, type TotalRow, TotalsList } from "./order-summary.tsx";
+import { PickupPointLines } from "./pickup-point.tsx";
+import { PostalAddress } from "./postal-address.tsx";
+
+interface ItemDetails extends ItemDescription {
+  product?: { image?: { url?: string } };
+}
+
+export function OrderDetails({ order, shippingTitle, paymentTitle }: { order: OrderView; shippingTitle: string; paymentTitle: string }) {
+  const t = useT();
+  const format = useFormatPrice();
+  const totals = order.totals;
+  const rows: TotalRow[] = [{ label: t("checkout.summary.subtotal"), value: format(totals.subtotal) }];
+  if (totals.discount > 0) rows.push({ label: t("checkout.summary.discount"), value: `−${format(totals.discount)}`, tone: "discount" });
+  rows.push({
+    label: t("checkout.summary.shipping"),
+    value: totals.shipping === 0 ? t("checkout.shippingMethod.free") : format(totals.shipping),
+  });
+  if (totals.gift_card > 0) rows.push({ label: t("checkout.summary.giftCard"), value: `−${format(totals.gift_card)}`, tone: "discount" });
+  rows.push({ label: t("checkout.summary.total"), value: format(totals.grand_total), tone: "total" });
+  rows.push({ label: t("checkout.summary.vatTotal"), value: format(totals.total_tax), tone: "muted" });
+  const address = order.shipping_address;
+  return (
+    <>
+      <section aria-labelledby="success-items" className="mt-10">
+        <h2 id="success-items" className="text-xl font-semibold">
+          {t("checkout.success.items")}
+        </h2>
+        <ul className="mt-4 divide-y divide-line border-y border-line">
+          {order.items.map((item, i) => {
+            const d = item.details as ItemDetails;
+            const image = d.product?.image?.url;
+            const line = itemDetails(d, t("product.giftCard.recipientName"));
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id of their own and never move
+              <li key={`${item.sku}-${i}`} className="flex gap-4 py-4">
+                {image ? (
+                  <img
+                    src={imageUrl(image, { w: 160, h: 224 })}
+                    alt=""
+                    width={80}
+                    height={112}
+                    className="h-[112px] w-[80px] shrink-0 rounded bg-mist object-cover"
+                  />
+                ) : null}
+                <div className="flex min-w-0 flex-1 flex-col text-sm">
+                  <span className="font-medium">{shortName(item.name)}</span>
+                  {line ? <span className="text-muted">{line}</span> : null}
+                  <span className="text-muted">{t("checkout.summary.quantity", { count: item.quantity })}</span>
+                </div>
+                <span className="text-sm font-medium tabular-nums">{format(item.row_total)}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-4 sm:ml-auto sm:max-w-sm">
+          <TotalsList rows={rows} />
+        </div>
+      </section>
+
+      <section aria-labelledby="success-details" className="mt-10">
+        <h2 id="success-details" className="text-xl font-semibold">
+          {t("checkout.success.details")}
+        </h2>
+        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="font-medium">{t("checkout.success.shipTo")}</dt>
+            <dd className="mt-1">
+              <PostalAddress address={address} />
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium">{t("checkout.success.method")}</dt>
+            <dd className="mt-1">
+              {shippingTitle}
+              {order.pickup_point ? <PickupPointLines point={order.pickup_point} /> : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium">{t("checkout.success.payment")}</dt>
+            <dd className="mt-1">{paymentTitle}</dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}
