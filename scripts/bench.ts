@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency of the shop's pages and API on this machine, against
 // a bare node:http server sending the same bytes (the ceiling). See docs/performance.md.
 //
-//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g]
+//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g,h]
 //                 [--products N] [--cpu-prof] [--retries N] [--json FILE]
 //
 // (a) product page, fresh render   shop with HTML_CACHE_ENTRIES=0 (data caches on)
@@ -78,7 +78,7 @@ const RETRIES = Number(args.retries ?? 2);
 /** Cores other processes may use during a measurement before it counts as disturbed. */
 const OTHERS_LIMIT = 0.1;
 const PRODUCTS = args.products === undefined ? undefined : positiveInt("products", args.products);
-const CASES = ["a", "b", "c", "d", "e", "f", "g"] as const;
+const CASES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
 const SHOPPERS = 20;
 type Case = (typeof CASES)[number];
 const only = new Set((args.only ?? CASES.join(",")).split(",").map((s) => s.trim().toLowerCase()));
@@ -98,6 +98,7 @@ const LABELS: Record<string, string> = {
   e: "(e) bare node:http, same bytes",
   f: `(f) checkout, ${SHOPPERS} shoppers`,
   g: `(g) (b) while ${SHOPPERS} shoppers buy`,
+  h: "(h) GET /api/auth/user, logged in",
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -198,6 +199,54 @@ async function checkoutItems(shop: Shop, productApi: string[]): Promise<{ items:
   }
   await queryShopDb(shop.dataDir, "UPDATE variants SET stock = 1000000 WHERE sku = ANY($1)", [skus]);
   return { items, flip };
+}
+
+/** (h): a confirmed customer logs in 40 times in a row (latency), then 50 connections ask who they are. */
+async function measureAccounts(shop: Shop) {
+  process.stdout.write("  (h) login, one after another: ");
+  const email = `bench.${Date.now()}@example.com`;
+  const password = "Bench-Mark-2026";
+  const json = { ...API_HEADERS, "content-type": "application/json", store: "en" };
+  const registered = await fetch(`${shop.url}/api/customer/customer`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ firstname: "Bench", lastname: "Mark", email, newPassword: password, confirmPassword: password }),
+  });
+  if (registered.status !== 201) {
+    skipped.h = `registration answered ${registered.status}`;
+    console.log(`not measured: ${skipped.h}`);
+    return;
+  }
+  // The mailed confirmation is the accounts tests' business; here the address is confirmed directly.
+  await queryShopDb(shop.dataDir, "UPDATE customers SET confirmed_at = now() WHERE lower(email) = lower($1)", [email]);
+  const times: number[] = [];
+  let token = "";
+  for (let i = 0; i < 40; i++) {
+    const started = performance.now();
+    const response = await fetch(`${shop.url}/api/auth/login`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await response.json()) as { token?: { accessToken: string } };
+    times.push(performance.now() - started);
+    if (!body.token) {
+      skipped.h = `login answered ${response.status}`;
+      console.log(`not measured: ${skipped.h}`);
+      return;
+    }
+    token = body.token.accessToken;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  logins = { n: times.length, p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? 0 };
+  console.log(`p50 ${ms(logins.p50)}, p99 ${ms(logins.p99)} (${logins.n} logins)`);
+  await measure("h", LABELS.h ?? "h", {
+    mode: "max",
+    url: shop.url,
+    paths: ["/api/auth/user"],
+    headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
+  });
 }
 
 async function measureCheckout(shop: Shop, productApi: string[]) {
@@ -305,6 +354,8 @@ function mb(kb: number | null | undefined): string {
 const results: Record<string, LoadResult> = {};
 let checkout: CheckoutLoadResult | undefined;
 let mixed: { browse: LoadResult; buy: CheckoutLoadResult; flips: number; flipErrors: number; cpu: CpuUse } | undefined;
+/** (h): one login after another (the scrypt hash is the deliberate cost), then the session's user at full load. */
+let logins: { n: number; p50: number; p99: number; max: number } | undefined;
 const cpuUse: Record<string, CpuUse> = {};
 const memory: { label: string; shop: Memory | null; postgres: number | null }[] = [];
 let targets: Targets | undefined;
@@ -492,7 +543,7 @@ async function main() {
   const profDir = path.join(workDir, "cpu-prof");
 
   // --- default catalogue, HTML cache off: (a), half load, (c), (d) -----------------------------
-  if (selected("a") || selected("c") || selected("d") || selected("e") || selected("f")) {
+  if (selected("a") || selected("c") || selected("d") || selected("e") || selected("f") || selected("h")) {
     console.log("\nDefault catalogue, shop with HTML_CACHE_ENTRIES=0 (first start loads the demo data)…");
     const shop = await startShop({
       label: "fresh",
@@ -543,6 +594,7 @@ async function main() {
         await measure("c", LABELS.c ?? "c", { mode: "max", url: shop.url, paths: targets.categoryPages, headers: PAGE_HEADERS });
       if (apiOk) await measure("d", LABELS.d ?? "d", { mode: "max", url: shop.url, paths: targets.productApi, headers: API_HEADERS });
       // Last: orders change stock, and with it the catalogue's data version.
+      if (selected("h")) await measureAccounts(shop);
       if (selected("f")) await measureCheckout(shop, targets.productApi);
       recordMemory(shop, `shop, default catalogue, HTML cache off, after ${measuredCases(["a", "c", "d"])}`);
     } finally {
@@ -661,7 +713,7 @@ function report(seconds: number) {
   );
   const rows: string[][] = [];
   for (const c of CASES) {
-    if (c === "f" || c === "g") continue; // their own tables below
+    if (c === "f" || c === "g" || c === "h") continue; // their own tables below
     const r = results[c];
     if (!r) {
       if (selected(c)) {
@@ -714,6 +766,31 @@ function report(seconds: number) {
       ]);
     }
     table(["generator", "req/s", "p50 ms", "p99 ms", "max ms", "target"], halfRows);
+  }
+
+  if (logins || results.h) {
+    const user = results.h;
+    const d = results.d;
+    console.log(
+      "\n(h) accounts: login one after another (scrypt N=2^15 is the deliberate cost), then GET /api/auth/user with a session:\n",
+    );
+    table(
+      ["measure", "value"],
+      [
+        [
+          "login p50 / p99 / max",
+          logins ? `${fmt(logins.p50, 1)} / ${fmt(logins.p99, 1)} / ${fmt(logins.max, 1)} ms (${logins.n} logins)` : "—",
+        ],
+        [
+          "GET /api/auth/user",
+          user ? `${fmt(user.rps, 0)} req/s, p50 ${fmt(user.latency.p50, 2)} ms, p99 ${fmt(user.latency.p99, 2)} ms` : "—",
+        ],
+        ["  of (d) product API", user && d ? pct(user.rps / d.rps) : "—"],
+      ],
+    );
+    if (user && !valid(user)) failures.push("h: some /api/auth/user answers were not 200");
+  } else if (selected("h") && skipped.h) {
+    failures.push(`h: not measured: ${skipped.h}`);
   }
 
   if (checkout) {
