@@ -11,6 +11,10 @@ export const ACCOUNT_NOTICES = {
     en: "Your password has been changed. You can now log in with the new password.",
     fi: "Salasanasi on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.",
   },
+  passwordChanged: {
+    en: "Your password has been changed. Your other sessions have ended.",
+    fi: "Salasanasi on vaihdettu. Muut istuntosi on päätetty.",
+  },
   subscribed: {
     en: "Thank you for subscribing to the newsletter.",
     fi: "Kiitos uutiskirjeen tilaamisesta.",

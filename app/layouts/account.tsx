@@ -19,6 +19,7 @@ export default function AccountLayout() {
     { to: "/account", label: t("account.home.title") },
     { to: "/account/orders", label: t("account.orders.title") },
     { to: "/account/wishlist", label: t("account.wishlist.title") },
+    { to: "/account/edit/password", label: t("account.password.title") },
   ];
   return (
     <div className="mx-auto grid max-w-shop gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:px-8">

@@ -188,6 +188,11 @@ export const ERROR_CATALOGUE = {
     en: "This confirmation link has expired. Log in, and we will send you a new one.",
     fi: "Vahvistuslinkki on vanhentunut. Kirjaudu sisään, niin lähetämme sinulle uuden.",
   },
+  current_password_wrong: {
+    params: {},
+    en: "The current password is incorrect",
+    fi: "Nykyinen salasana on väärin",
+  },
   reset_link_invalid: {
     params: {},
     en: "This password reset link is not valid or has been used. Please ask for a new one.",

@@ -4,7 +4,7 @@
 import { authCookies, cartCookies, clearedAuthCookies, clearedCartCookies } from "../../lib/cookies.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
 import { isAppError } from "../errors.ts";
-import type { Shopper } from "../identity.ts";
+import { ownerOf, type Shopper } from "../identity.ts";
 import type { Services } from "../services.ts";
 
 export type AccountOutcome = { ok: true; cookies: string[] } | { ok: false; error: ErrorDetail; status: number };
@@ -85,6 +85,20 @@ export async function resetPassword(services: Services, form: FormData): Promise
     await services.customers.resetPassword({
       customerId: Number.isSafeInteger(customerId) ? customerId : 0,
       resetToken: field(form, "key"),
+      newPassword: field(form, "newPassword"),
+      confirmPassword: field(form, "confirmPassword"),
+    });
+    return { ok: true, cookies: [] };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** A logged-in customer's new password; the session in use stays, every other one ends. */
+export async function changePassword(services: Services, shopper: Shopper, token: string | null, form: FormData): Promise<AccountOutcome> {
+  try {
+    await services.customers.changePassword(ownerOf(shopper), token ?? "", {
+      currentPassword: field(form, "currentPassword"),
       newPassword: field(form, "newPassword"),
       confirmPassword: field(form, "confirmPassword"),
     });

@@ -1,6 +1,6 @@
 // Customer account queries (docs/decisions/0014). Every function runs on the executor it was
 // made with: the pool for reads, the caller's transaction for a write and its outbox message.
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { authTokens, type CustomerRow, customers, customerTokens, throttles, newsletterSubscribers } from "../db/schema.ts";
 
@@ -127,6 +127,19 @@ export function customerQueries(q: AccountExecutor) {
         .update(authTokens)
         .set({ revokedAt: at })
         .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+    },
+
+    /** Ends every session of the customer but the one in use (a password change). */
+    async revokeOtherSessions(customerId: number, keepTokenHash: string, at: Date) {
+      await q
+        .update(authTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(authTokens.customerId, customerId), isNull(authTokens.revokedAt), ne(authTokens.tokenHash, keepTokenHash)));
+    },
+
+    async passwordHashOf(customerId: number): Promise<string | undefined> {
+      const [row] = await q.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
+      return row?.hash;
     },
 
     async revokeSessionsOf(customerId: number, at: Date) {

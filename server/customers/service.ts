@@ -12,6 +12,7 @@ import type { Db } from "../db/client.ts";
 import { AppError, badInput } from "../errors.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import type { MailQueue } from "../mail/outbox.ts";
+import type { Owner } from "../identity.ts";
 import { renderAccountMail } from "../mail/templates/account-mails.ts";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./passwords.ts";
 import { type AccountExecutor, type Customer, customerQueries, type TokenKind } from "./repository.ts";
@@ -283,6 +284,30 @@ export function createCustomerService({
         return null;
       });
       if (result) throw new AppError(400, result);
+    },
+
+    /**
+     * A logged-in customer's new password (spec §5 rules), given the current one; every other
+     * session of the account ends, the one in use stays.
+     */
+    async changePassword(
+      owner: Owner,
+      sessionToken: string,
+      input: { currentPassword: string; newPassword: string; confirmPassword: string },
+    ) {
+      if (owner.customerId === null) throw new AppError(401, "not_logged_in");
+      const customerId = owner.customerId;
+      const hash = await customerQueries(db).passwordHashOf(customerId);
+      if (!hash || !(await verifyPassword(input.currentPassword, hash)))
+        throw new AppError(400, "current_password_wrong", { field: "currentPassword" });
+      checkNewPassword(input.newPassword, input.confirmPassword);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        const q = customerQueries(tx);
+        const at = now();
+        await q.setPassword(customerId, passwordHash, at);
+        await q.revokeOtherSessions(customerId, sha256(sessionToken), at);
+      });
     },
 
     /** Puts an address on the newsletter list; the welcome mail goes to new addresses only. */

@@ -257,4 +257,42 @@ describe("the account's pages without JavaScript", () => {
     expect(guest.status).toBe(302);
     expect(guest.headers.get("location")).toMatch(/^\/account\/login\?redirect=/);
   });
+
+  it("changes the password given the current one: this session stays, the others end", async () => {
+    const email = await registered("fi");
+    await page("fi", await confirmationLink(email));
+    const logIn = async (password: string) =>
+      setCookies(await page("fi", "/account/login", { form: { email, password } }))[COOKIES.authToken];
+    const here = `${COOKIES.authToken}=${await logIn(PASSWORD)}`;
+    const elsewhere = `${COOKIES.authToken}=${await logIn(PASSWORD)}`;
+
+    const wrong = await page("fi", "/account/edit/password", {
+      form: { currentPassword: "Väärä-Sana-1", newPassword: "Uusi-Sana-55", confirmPassword: "Uusi-Sana-55" },
+      cookie: here,
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Nykyinen salasana on väärin");
+    const weak = await page("fi", "/account/edit/password", {
+      form: { currentPassword: PASSWORD, newPassword: "salasana", confirmPassword: "salasana" },
+      cookie: here,
+    });
+    expect(weak.status).toBe(400);
+
+    const changed = await page("fi", "/account/edit/password", {
+      form: { currentPassword: PASSWORD, newPassword: "Uusi-Sana-55", confirmPassword: "Uusi-Sana-55" },
+      cookie: here,
+    });
+    expect(changed.status).toBe(302);
+    expect(changed.headers.get("location")).toBe("/account/edit/password?notice=passwordChanged");
+    expect((await shop.request("/api/auth/user", { headers: { cookie: here } })).status).toBe(200);
+    expect((await shop.request("/api/auth/user", { headers: { cookie: elsewhere } })).status).toBe(401);
+    expect(await logIn(PASSWORD)).toBeUndefined();
+    expect(await logIn("Uusi-Sana-55")).toMatch(/^[\w-]{20,}$/);
+    // Only with a session.
+    const guest = await page("fi", "/account/edit/password", {
+      form: { currentPassword: PASSWORD, newPassword: "X-y-z-12345", confirmPassword: "X-y-z-12345" },
+    });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get("location")).toMatch(/^\/account\/login/);
+  });
 });

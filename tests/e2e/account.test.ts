@@ -29,6 +29,11 @@ const TEXT = {
     login: "Log in",
     account: "Account",
     logout: "Log out",
+    current: "Current password",
+    newPassword: "New password",
+    change: "Change the password",
+    wrongCurrent: "The current password is incorrect",
+    changed: "Your password has been changed.",
     send: "Send the link",
     expired: "Your session has ended: you were logged out automatically.",
     resetSent: "If an account exists for this email address",
@@ -46,6 +51,11 @@ const TEXT = {
     login: "Kirjaudu",
     account: "Oma tili",
     logout: "Kirjaudu ulos",
+    current: "Nykyinen salasana",
+    newPassword: "Uusi salasana",
+    change: "Vaihda salasana",
+    wrongCurrent: "Nykyinen salasana on väärin",
+    changed: "Salasanasi on vaihdettu.",
     send: "Lähetä linkki",
     expired: "Istuntosi päättyi: sinut kirjattiin ulos automaattisesti.",
     resetSent: "Jos tällä sähköpostiosoitteella on tili",
@@ -226,5 +236,20 @@ describe.each(journeys)("an account in the %s store (%s)", (store, viewport) => 
     await page.getByText("Mannerheimintie 1").first().waitFor();
     await expectNoAxeViolations(page);
     await snapshot(page, `account-${store}-${viewport}-order`);
+
+    // Change the password: the current one is asked first.
+    await page.goto(`${origin(store)}/account/edit/password`);
+    await main.getByLabel(t.current).fill("Vaara-Sana-1");
+    await main.getByLabel(t.newPassword).fill("Uusi-Sana-55");
+    await main.getByLabel(t.confirm).fill("Uusi-Sana-55");
+    await main.getByRole("button", { name: t.change }).click();
+    await page.getByText(t.wrongCurrent).waitFor({ timeout: 10_000 });
+    await main.getByLabel(t.current).fill(PASSWORD);
+    await main.getByLabel(t.newPassword).fill("Uusi-Sana-55");
+    await main.getByLabel(t.confirm).fill("Uusi-Sana-55");
+    await main.getByRole("button", { name: t.change }).click();
+    await page.getByText(t.changed).waitFor({ timeout: 10_000 });
+    await expectNoAxeViolations(page);
+    await snapshot(page, `account-${store}-${viewport}-password-changed`);
   });
 });
