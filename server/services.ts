@@ -14,7 +14,7 @@ import { createCheckoutService } from "./checkout/service.ts";
 import { createCustomerService } from "./customers/service.ts";
 import type { AccountExecutor } from "./customers/repository.ts";
 import { createDataVersions } from "./data-versions.ts";
-import { type Authenticate, guestsOnly } from "./identity.ts";
+import type { Authenticate } from "./identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { ORDER_CONFIRMATION } from "./mail/order-confirmation.ts";
 import { createOutbox } from "./mail/outbox.ts";

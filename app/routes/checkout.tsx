@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Cart } from "../../lib/cart-types.ts";
 import { type AddressField, addressProblems, BUSINESS_DISCOUNT_PERCENT, normalizeVatId } from "../../lib/checkout.ts";
-import { formatPrice, toAmount, toCents } from "../../lib/money.ts";
+import { formatPrice, toAmount } from "../../lib/money.ts";
 import { checkoutSuccessCookie, clearedCartCookies } from "../../lib/cookies.ts";
 import { isPickupPostcode } from "../../lib/pickup-points.ts";
 import type { Store } from "../../server/catalog/service.ts";

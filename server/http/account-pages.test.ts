@@ -10,6 +10,7 @@ import { COOKIES } from "../../lib/cookies.ts";
 import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { DEMO_ADDRESS, shopClient } from "../../tests/helpers/shop-client.ts";
 import type { PlacedOrder } from "../checkout/service.ts";
+import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -32,16 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-type StoreCode = "en" | "fi";
-const host = (store: StoreCode) => (store === "fi" ? "fi.localhost" : "localhost");
-
-function page(store: StoreCode, pathname: string, init: { form?: Record<string, string>; cookie?: string } = {}) {
-  const headers = new Headers();
-  if (init.cookie) headers.set("cookie", init.cookie);
-  const body = init.form ? new URLSearchParams(init.form) : undefined;
-  if (body) headers.set("content-type", "application/x-www-form-urlencoded");
-  return pages(new Request(`http://${host(store)}${pathname}`, { method: body ? "POST" : "GET", headers, body }), shop.services, store);
-}
+const page = (store: StoreCode, pathname: string, init?: Parameters<typeof pageRequest>[2]) =>
+  pages(pageRequest(store, pathname, init), shop.services, store);
 
 /** Set-Cookie as name → value ("" for a cookie removed). */
 const setCookies = (response: Response) =>

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../lib/cart-types.ts";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
+import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { GUEST } from "../identity.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
@@ -28,17 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-type StoreCode = "en" | "fi";
-const host = (store: StoreCode) => (store === "fi" ? "fi.localhost" : "localhost");
-
-function page(store: StoreCode, pathname: string, init: { form?: Record<string, string>; cookie?: string } = {}) {
-  const headers = new Headers();
-  if (init.cookie) headers.set("cookie", init.cookie);
-  const body = init.form ? new URLSearchParams(init.form) : undefined;
-  if (body) headers.set("content-type", "application/x-www-form-urlencoded");
-  const request = new Request(`http://${host(store)}${pathname}`, { method: body ? "POST" : "GET", headers, body });
-  return pages(request, shop.services, store);
-}
+const page = (store: StoreCode, pathname: string, init?: Parameters<typeof pageRequest>[2]) =>
+  pages(pageRequest(store, pathname, init), shop.services, store);
 
 /** The cookies a response sets, as a Cookie header (name=value; …), without the ones it removes. */
 function cookiesOf(response: Response): string {

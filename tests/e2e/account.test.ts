@@ -231,6 +231,7 @@ describe.each(journeys)("an account in the %s store (%s)", (store, viewport) => 
     expect(number).toMatch(/^(EN|FI)\d{7}$/);
 
     await page.goto(`${origin(store)}/account/orders`);
+    await snapshot(page, `account-${store}-${viewport}-orders`);
     await page.getByRole("link", { name: new RegExp(number) }).click();
     await page.waitForURL((url) => url.pathname === `/account/order/${number}`, { timeout: 10_000 });
     await page.getByText("Mannerheimintie 1").first().waitFor();

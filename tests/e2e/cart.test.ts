@@ -7,8 +7,7 @@
 // page and the open mini cart.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
-import { amount, euros, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
+import { amount, configurableProducts, euros, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
@@ -383,25 +382,18 @@ describe("the cart page knows the stock and other windows", () => {
 
 /** A configurable product's variant with only a few left (2 or 3, as the product page says), the skip-th found. */
 async function fewLeft(store: Store, skip: number) {
-  const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
-  const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
   let seen = 0;
-  for (const top of menu) {
-    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${encodeURIComponent(top.url_path)}&pageSize=100`);
-    for (const item of listing.items) {
-      if (item.__typename !== "ConfigurableProduct" || item.stock_status !== "IN_STOCK") continue;
-      const { product } = await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${item.url_key}`);
-      for (const variant of product.variants) {
-        const left = variant.product.only_x_left_in_stock;
-        if (left === null || left < 2 || seen++ < skip) continue;
-        return {
-          sku: product.sku,
-          name: product.name.split(",")[0]?.trim() ?? product.name,
-          options: variant.attributes.map((a) => a.uid),
-          left,
-          price: variant.product.price_range.minimum_price.final_price.value,
-        };
-      }
+  for await (const product of configurableProducts(api, store)) {
+    for (const variant of product.variants) {
+      const left = variant.product.only_x_left_in_stock;
+      if (left === null || left < 2 || seen++ < skip) continue;
+      return {
+        sku: product.sku,
+        name: product.name.split(",")[0]?.trim() ?? product.name,
+        options: variant.attributes.map((a) => a.uid),
+        left,
+        price: variant.product.price_range.minimum_price.final_price.value,
+      };
     }
   }
   throw new Error("no variant with a few left in the demo data");

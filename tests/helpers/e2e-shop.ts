@@ -29,6 +29,19 @@ export interface FoundProduct {
   price: number;
 }
 
+/** The in-stock configurable products of a store's top categories, with their details, in the menu's order. */
+export async function* configurableProducts(api: ReturnType<typeof testShop>["api"], store: Store): AsyncGenerator<ProductDetails> {
+  const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
+  const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
+  for (const top of menu) {
+    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${encodeURIComponent(top.url_path)}&pageSize=100`);
+    for (const item of listing.items) {
+      if (item.__typename !== "ConfigurableProduct" || item.stock_status !== "IN_STOCK") continue;
+      yield (await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${item.url_key}`)).product;
+    }
+  }
+}
+
 /**
  * The skip-th in-stock configurable product with a colour that has at least two sizes in stock
  * and plenty of the second one (so other journeys' orders cannot sell it out). notFirstColour: a
@@ -40,32 +53,25 @@ export async function findProduct(
   skip: number,
   { notFirstColour = false, price = [0, Number.POSITIVE_INFINITY] }: { notFirstColour?: boolean; price?: [number, number] } = {},
 ): Promise<FoundProduct> {
-  const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
-  const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
   let seen = 0;
-  for (const top of menu) {
-    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${encodeURIComponent(top.url_path)}&pageSize=100`);
-    for (const item of listing.items) {
-      if (item.__typename !== "ConfigurableProduct" || item.stock_status !== "IN_STOCK") continue;
-      const { product } = await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${item.url_key}`);
-      const colors = product.configurable_options.find((o) => o.attribute_code === "color")?.values ?? [];
-      const sizes = product.configurable_options.find((o) => o.attribute_code === "size")?.values ?? [];
-      for (const color of notFirstColour ? colors.slice(1) : colors) {
-        const available = availableSizes(product, color.uid);
-        if (available.length < 2) continue;
-        const variant = product.variants.find(
-          (v) =>
-            v.attributes.some((a) => a.code === "color" && a.uid === color.uid) &&
-            v.attributes.some((a) => a.code === "size" && a.uid === available[1]) &&
-            v.product.stock_status === "IN_STOCK" &&
-            v.product.only_x_left_in_stock === null,
-        );
-        const size = sizes.find((s) => s.uid === available[1]);
-        const cost = variant?.product.price_range.minimum_price.final_price.value ?? 0;
-        if (!variant || !size || cost < price[0] || cost > price[1]) continue;
-        if (seen++ < skip) break;
-        return { product, name: product.name.split(",")[0]?.trim() ?? product.name, color: color.label, size: size.label, price: cost };
-      }
+  for await (const product of configurableProducts(api, store)) {
+    const colors = product.configurable_options.find((o) => o.attribute_code === "color")?.values ?? [];
+    const sizes = product.configurable_options.find((o) => o.attribute_code === "size")?.values ?? [];
+    for (const color of notFirstColour ? colors.slice(1) : colors) {
+      const available = availableSizes(product, color.uid);
+      if (available.length < 2) continue;
+      const variant = product.variants.find(
+        (v) =>
+          v.attributes.some((a) => a.code === "color" && a.uid === color.uid) &&
+          v.attributes.some((a) => a.code === "size" && a.uid === available[1]) &&
+          v.product.stock_status === "IN_STOCK" &&
+          v.product.only_x_left_in_stock === null,
+      );
+      const size = sizes.find((s) => s.uid === available[1]);
+      const cost = variant?.product.price_range.minimum_price.final_price.value ?? 0;
+      if (!variant || !size || cost < price[0] || cost > price[1]) continue;
+      if (seen++ < skip) break;
+      return { product, name: product.name.split(",")[0]?.trim() ?? product.name, color: color.label, size: size.label, price: cost };
     }
   }
   throw new Error("no such product in the demo data");
