@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { text } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -66,7 +66,7 @@ for (const store of ["en", "fi"] as const) {
         const top = (await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${menu.storeConfig.root_category_uid}`)).menu[0];
         const page = await newPage(viewport);
         await page.goto(`${origin(store)}/c/${top?.url_path}`);
-        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await waitForHydration(page);
         const count = async () => Number(((await page.getByRole("main").locator("h1 + p").textContent()) ?? "").replace(/\D/g, ""));
         const all = await count();
 
@@ -111,7 +111,7 @@ for (const store of ["en", "fi"] as const) {
         const withSoldOut = await findProduct(store, (available, sizes) => available > 1 && available < sizes);
         const label = (uid: string) => withSoldOut.colors.find((c) => c.uid === uid)?.label ?? "";
         await page.goto(`${origin(store)}/p/${withSoldOut.product.url_key}`);
-        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await waitForHydration(page);
         await page.getByRole("radio", { name: label(withSoldOut.color), exact: true }).check({ force: true });
         const available = availableSizes(withSoldOut.product, withSoldOut.color);
         const soldOut = withSoldOut.sizes.find((s) => !available.includes(s.uid));
@@ -143,7 +143,7 @@ for (const store of ["en", "fi"] as const) {
 
         const single = await findProduct(store, (available) => available === 1);
         await page.goto(`${origin(store)}/p/${single.product.url_key}`);
-        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await waitForHydration(page);
         const colourLabel = single.colors.find((c) => c.uid === single.color)?.label ?? "";
         await page.getByRole("radio", { name: colourLabel, exact: true }).check({ force: true });
         const only = single.sizes.find((s) => s.uid === availableSizes(single.product, single.color)[0]);
@@ -156,7 +156,7 @@ for (const store of ["en", "fi"] as const) {
         const card = listing.items[0];
         const page = await newPage(viewport);
         await page.goto(`${origin(store)}/p/${card?.url_key}`);
-        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await waitForHydration(page);
         await page.getByRole("radio", { name: "100,00 €" }).check({ force: true });
         await expect.poll(() => page.getByTestId("product-price").textContent()).toMatch(/^100,00\s€$/);
         await expectNoAxeViolations(page);

@@ -8,7 +8,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { amount, configurableProducts, euros, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
 const { origin, api } = testShop(port);
@@ -82,7 +82,7 @@ async function open(store: Store, viewport: keyof typeof VIEWPORTS, path: string
     if (new URL(r.url()).pathname.startsWith("/api/cart")) page.cartRequests.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
   await page.goto(`${origin(store)}${path}`);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
   return page;
 }
 
@@ -309,7 +309,7 @@ describe("the cart page knows the stock and other windows", () => {
       page.errors = [];
       page.on("pageerror", (e) => page.errors.push(e.message));
       await page.goto(`${origin(store)}/cart`);
-      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await waitForHydration(page);
       const line = page.getByTestId("cart-item");
       const more = line.getByRole("button", { name: t.more(few.name) });
       const quantity = line.getByRole("textbox", { name: t.quantity(few.name) });
@@ -350,7 +350,7 @@ describe("the cart page knows the stock and other windows", () => {
     const open = async () => {
       const page = await context.newPage();
       await page.goto(`${origin(store)}/cart`);
-      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await waitForHydration(page);
       return page;
     };
     const [first, second] = [await open(), await open()];

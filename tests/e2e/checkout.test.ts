@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 
 type StoreCode = "en" | "fi";
 type Viewport = keyof typeof VIEWPORTS;
@@ -159,7 +159,7 @@ async function shopperWithCart(store: StoreCode, viewport: Viewport, item: Choic
 
 async function openCheckout(page: Page, store: StoreCode, javaScript = true) {
   await page.goto(`${origin(store)}/checkout`);
-  if (javaScript) await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  if (javaScript) await waitForHydration(page);
 }
 
 /** Step 1, as a shopper fills it in. */
@@ -343,7 +343,7 @@ for (const store of ["en", "fi"] as const) {
         await expectNoAxeViolations(page);
 
         // Cancel on the provider's page: the shopper never tried to pay — a calm notice, no failure.
-        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await waitForHydration(page);
         await placeWithCard(page, store);
         await page.getByRole("link", { name: TEXT[store].cancel }).click();
         await page.waitForURL(/\/checkout\?payment=/);
@@ -354,14 +354,14 @@ for (const store of ["en", "fi"] as const) {
         await expectNoAxeViolations(page);
 
         // Back from the provider's page is a cancel too.
-        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await waitForHydration(page);
         await placeWithCard(page, store);
         await page.goBack();
         await page.waitForURL(/\/checkout/);
         await expect.poll(() => page.getByRole("status").filter({ hasText: TEXT[store].canceled }).isVisible()).toBe(true);
         expect(await page.getByText(TEXT[store].failed).count()).toBe(0);
 
-        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        await waitForHydration(page);
         await placeWithCard(page, store);
         await page.getByRole("button", { name: TEXT[store].approve }).click();
         await expectSuccess(page, store);

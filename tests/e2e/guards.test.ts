@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { updateStoreConfig } from "../helpers/embedded-client.ts";
 import { type ShopProcess, startShopProcess } from "../helpers/shop-process.ts";
 
@@ -55,7 +55,7 @@ describe("client navigation", () => {
   it("runs the same guards in the browser, before asking the server for the page", async () => {
     const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
     await page.goto(`${origin("en")}/`);
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await waitForHydration(page);
     const dataRequests: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes(".data")) dataRequests.push(new URL(r.url()).pathname);

@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { MenuItem } from "../../lib/catalog-types.ts";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
 type Store = "en" | "fi";
@@ -27,7 +27,7 @@ afterAll(() => browser?.close());
 async function open(store: Store, viewport: keyof typeof VIEWPORTS, path: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: VIEWPORTS[viewport] })).newPage();
   await page.goto(`${origin(store)}${path}`);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
   return page;
 }
 

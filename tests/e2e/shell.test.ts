@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { MenuItem } from "../../lib/catalog-types.ts";
 import { languageSwitchHref } from "../../lib/language-switch.ts";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
 type Store = "en" | "fi";
@@ -65,7 +65,7 @@ async function open(store: Store, viewport: keyof typeof VIEWPORTS, path: string
     if (m.type() === "error" && !/Failed to load resource.*404/.test(m.text())) page.errors.push(m.text());
   });
   await page.goto(`${origin(store)}${path}`);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForHydration(page);
   return page;
 }
 

@@ -35,3 +35,8 @@ export async function snapshot(page: Page, name: string) {
   fs.mkdirSync("test-results/screens", { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 }
+
+/** Resolves once React has hydrated the page (root's mark on <html>): from then on buttons answer. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+}

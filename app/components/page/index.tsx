@@ -32,7 +32,18 @@ function useRouteFocus() {
   }, [pathname, search]);
 }
 
+/**
+ * Marks the document once React has hydrated it (data-hydrated on <html>): the point from which
+ * buttons answer. Browser tests wait for it; styles may use it for what only works with scripts.
+ */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export function PageBehaviours() {
+  useHydrationMark();
   usePageViews();
   useRouteFocus();
   return (
