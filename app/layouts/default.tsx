@@ -1,11 +1,13 @@
 // Default layout (spec §2): header, campaign-banner slot, main, footer. The header carries the
 // mega menu, search, account, mini cart, language switcher and the mobile side menu
 // (components/header, side-menu, language-switcher); the footer is components/footer.
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
+import { LoginModal } from "../components/account/login-modal.tsx";
 import { Footer } from "../components/footer/footer.tsx";
 import { Header } from "../components/header/header.tsx";
 import { ErrorPage } from "../components/ui/error-page.tsx";
 import { useT } from "../lib/i18n.ts";
+import type { RootData } from "../root.tsx";
 
 function SkipLink() {
   const t = useT();
@@ -20,6 +22,7 @@ function SkipLink() {
 }
 
 export default function DefaultLayout() {
+  const root = useRouteLoaderData<RootData>("root");
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -29,6 +32,7 @@ export default function DefaultLayout() {
         <Outlet />
       </main>
       <Footer />
+      {root?.loginEnabled ? <LoginModal /> : null}
     </div>
   );
 }

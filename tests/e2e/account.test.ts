@@ -6,14 +6,13 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { mailsIn } from "../helpers/mail.ts";
+import { confirmationLink, PASSWORD } from "../helpers/customers.ts";
 import { findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
 const mailDir = path.join(inject("shopDataDir"), "mail");
 const { origin, api } = testShop(port);
-const PASSWORD = "Sininen-Meri7";
 
 const TEXT = {
   en: {
@@ -62,22 +61,6 @@ const TEXT = {
   },
 } as const;
 
-/** The confirmation link of the newest mail to an address, as the shop wrote it (quoted-printable or base64 parts decoded). */
-function confirmationLink(email: string): string | null {
-  for (const eml of mailsIn(mailDir).reverse()) {
-    if (!eml.includes(email)) continue;
-    const plain = eml.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-    const decoded = [...eml.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-      Buffer.from(m[1] ?? "", "base64").toString("utf8"),
-    );
-    for (const part of [plain, ...decoded]) {
-      const link = /https?:\/\/[^\s"<>]+\/account\/confirm\?id=\d+(?:&|&amp;)key=[\w-]+/.exec(part)?.[0];
-      if (link) return link.replace(/&amp;/g, "&");
-    }
-  }
-  return null;
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -119,8 +102,8 @@ describe.each(journeys)("an account in the %s store (%s)", (store, viewport) => 
     await expectNoAxeViolations(page);
     await snapshot(page, `account-${store}-${viewport}-registered`);
 
-    await expect.poll(() => confirmationLink(email), { timeout: 15_000 }).not.toBeNull();
-    const link = new URL(confirmationLink(email) as string);
+    await expect.poll(() => confirmationLink(mailDir, email), { timeout: 15_000 }).not.toBeNull();
+    const link = new URL(confirmationLink(mailDir, email) as string);
     await page.goto(`${origin(store)}${link.pathname}${link.search}`);
     await page.getByText(t.confirmed).waitFor({ timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe("/account/login");
@@ -179,8 +162,8 @@ describe.each(journeys)("an account in the %s store (%s)", (store, viewport) => 
     await main.getByLabel(t.confirm).fill(PASSWORD);
     await main.getByRole("button", { name: t.create }).click();
     await page.getByRole("heading", { level: 1, name: t.done }).waitFor({ timeout: 10_000 });
-    await expect.poll(() => confirmationLink(email), { timeout: 15_000 }).not.toBeNull();
-    const link = new URL(confirmationLink(email) as string);
+    await expect.poll(() => confirmationLink(mailDir, email), { timeout: 15_000 }).not.toBeNull();
+    const link = new URL(confirmationLink(mailDir, email) as string);
     await page.goto(`${origin(store)}${link.pathname}${link.search}`);
 
     // A guest cart, brought to the login, then bought by invoice with the page's own session.

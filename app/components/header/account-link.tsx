@@ -1,7 +1,8 @@
 // Login or account link (spec §2 header: only when login is enabled; "Account" with the user
-// icon when logged in, else "Log in").
+// icon when logged in, else "Log in", which opens the login modal).
 import { Link, useRouteLoaderData } from "react-router";
 import { useT } from "../../lib/i18n.ts";
+import { openLoginModal } from "../../lib/login-modal.ts";
 import type { RootData } from "../../root.tsx";
 import { UserIcon } from "../ui/icons.tsx";
 import { useSession } from "./use-session.ts";
@@ -13,7 +14,16 @@ export function AccountLink({ className = "" }: { className?: string }) {
   if (!root?.loginEnabled) return null;
   const label = t(loggedIn ? "shell.account.account" : "shell.account.login");
   return (
-    <Link to={loggedIn ? "/account" : "/account/login"} className={className}>
+    <Link
+      to={loggedIn ? "/account" : "/account/login"}
+      className={className}
+      onClick={(event) => {
+        // A guest's plain click opens the login modal; a new tab (or no JavaScript) gets the login page.
+        if (loggedIn || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        openLoginModal();
+      }}
+    >
       <UserIcon />
       <span className="sr-only lg:not-sr-only">{label}</span>
     </Link>

@@ -8,10 +8,10 @@
 // Focus stays inside while open and returns to the menu button on close; Escape, the close
 // button, a click beside the panel and navigation close it; the page behind does not scroll.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { MenuItem } from "../../../lib/catalog-types.ts";
-import { LOGIN_PATH } from "../../../lib/guards.ts";
-import { isLocalPath } from "../../../lib/redirect.ts";
+import { loginReturnPath } from "../../lib/login-modal.ts";
+import { LoginForm, useLoginPending } from "../account/login-form.tsx";
 import { useT } from "../../lib/i18n.ts";
 import type { RootData } from "../../root.tsx";
 import { ConfigLink } from "../footer/config-link.tsx";
@@ -315,16 +315,13 @@ function CategoryTree({
   );
 }
 
-const fieldClass =
-  "mt-1.5 block h-12 w-full rounded-md border border-line bg-white px-3 text-base text-ink focus:border-accent focus:outline-offset-0";
-
 function LoginPanel({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
-  const id = useId();
   const { pathname, search } = useLocation();
   const { loggedIn } = useSession();
+  const loginPending = useLoginPending();
 
-  if (loggedIn) {
+  if (loggedIn && !loginPending) {
     const links: [string, Parameters<typeof t>[0]][] = [
       ["/account", "shell.account.overview"],
       ["/account/orders", "shell.account.orders"],
@@ -343,42 +340,13 @@ function LoginPanel({ onNavigate }: { onNavigate: () => void }) {
     );
   }
 
-  // The accounts issue gives /account/login its action; `redirect` brings the shopper back here.
   return (
     <div className="px-5 py-6">
-      <h2 className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+      <h2 className="mb-5 flex items-center gap-2 text-xl font-semibold tracking-tight">
         <UserIcon size={22} className="text-accent" />
         {t("shell.login.title")}
       </h2>
-      <Form method="post" action="/account/login" className="mt-5 flex flex-col gap-4">
-        <input type="hidden" name="redirect" value={returnPath(pathname, search)} />
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            {t("shell.login.email")}
-          </label>
-          <input id={`${id}-email`} type="email" name="email" autoComplete="email" required className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="text-sm font-medium">
-            {t("shell.login.password")}
-          </label>
-          <input id={`${id}-password`} type="password" name="password" autoComplete="current-password" required className={fieldClass} />
-        </div>
-        <button type="submit" className="mt-1 h-12 rounded-full bg-accent font-semibold text-white hover:bg-accent-dark">
-          {t("shell.login.submit")}
-        </button>
-      </Form>
-      <div className="mt-5 flex flex-col gap-3 text-sm">
-        <Link to="/account/forgot-password" onClick={onNavigate} className="text-ink underline underline-offset-4 hover:text-accent">
-          {t("shell.login.forgot")}
-        </Link>
-        <p className="text-muted">
-          {t("shell.login.new")}{" "}
-          <Link to="/account/register" onClick={onNavigate} className="font-medium text-ink underline underline-offset-4 hover:text-accent">
-            {t("shell.login.register")}
-          </Link>
-        </p>
-      </div>
+      <LoginForm redirectTo={loginReturnPath(pathname, search)} onNavigate={onNavigate} />
     </div>
   );
 }
@@ -421,11 +389,4 @@ function MenuFoot({ showLocator, onNavigate }: { showLocator: boolean; onNavigat
       </ul>
     </div>
   );
-}
-
-/** Where logging in from the menu returns to: this page, or on the login page the page it was asked for. */
-function returnPath(pathname: string, search: string): string {
-  if (pathname !== LOGIN_PATH) return `${pathname}${search}`;
-  const back = new URLSearchParams(search).get("redirect");
-  return back && isLocalPath(back) ? back : "/";
 }

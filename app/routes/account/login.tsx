@@ -2,7 +2,7 @@
 // (server/customers/forms.ts), merges the guest cart into theirs and returns them to the safe
 // `redirect`; a whole-page load follows, so the header, cart and wishlist start from the new
 // identity. A refusal shows the server's message (spec §4 login failure).
-import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, Form, Link, redirectDocument, useActionData, useSearchParams } from "react-router";
 import { safeRedirectTarget } from "../../../lib/redirect.ts";
 import { logIn } from "../../../server/customers/forms.ts";
 import { shopContext } from "../../context.ts";
@@ -23,7 +23,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
   const headers = new Headers();
   for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-  throw redirect(safeRedirectTarget(form.get("redirect")), { headers });
+  // A whole-page load even after a fetcher's post (the login modal): every personal part starts anew.
+  throw redirectDocument(safeRedirectTarget(form.get("redirect")), { headers });
 }
 
 export function headers() {

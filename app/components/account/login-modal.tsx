@@ -1,0 +1,66 @@
+// The login modal (spec §2): a modal <dialog> over the page (focus kept inside, Escape closes
+// it and gives focus back), opened by the header's login link for a guest with JavaScript, or
+// at mount when a show-login value was stored (then cleared). Without JavaScript the link
+// goes to /account/login instead.
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useT } from "../../lib/i18n.ts";
+import { closeLoginModal, loginReturnPath, openLoginModal, takeStoredShowLogin, useLoginModalOpen } from "../../lib/login-modal.ts";
+import { CloseIcon, UserIcon } from "../ui/icons.tsx";
+import { LoginForm } from "./login-form.tsx";
+
+export function LoginModal() {
+  const t = useT();
+  const open = useLoginModalOpen();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (takeStoredShowLogin()) openLoginModal();
+  }, []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      // The close button comes first in the dialog; the shopper came to type their email.
+      element.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Leaving the layout (a link to the checkout) leaves no modal open for the next page.
+  useEffect(() => closeLoginModal, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="login-modal-title"
+      onClose={closeLoginModal}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
+    >
+      {open ? (
+        <div className="px-5 pt-4 pb-6 sm:px-8">
+          <div className="flex items-center justify-between">
+            <h2 id="login-modal-title" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+              <UserIcon size={22} className="text-accent" />
+              {t("shell.login.title")}
+            </h2>
+            <button
+              type="button"
+              onClick={closeLoginModal}
+              aria-label={t("shell.login.close")}
+              className="-mr-2 flex h-11 w-11 items-center justify-center rounded-full hover:bg-mist"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="mt-5">
+            <LoginForm redirectTo={loginReturnPath(pathname, search)} onNavigate={closeLoginModal} />
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

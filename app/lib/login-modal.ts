@@ -1,0 +1,64 @@
+// The login modal's state (spec §2 "login modal", §4 login success closes it): one per page,
+// opened by the header's login link, or at the next page's mount when a show-login value was
+// stored before a navigation (spec: "opens at mount if a show-login value is stored, then clears it").
+import { useSyncExternalStore } from "react";
+import { LOGIN_PATH } from "../../lib/guards.ts";
+import { isLocalPath } from "../../lib/redirect.ts";
+
+const SHOW_LOGIN_KEY = "kauppa.showLogin";
+
+let open = false;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export function openLoginModal() {
+  open = true;
+  emit();
+}
+
+export function closeLoginModal() {
+  open = false;
+  emit();
+}
+
+/** Asks the next page (after a navigation or reload in this tab) to open the login modal once. */
+export function showLoginOnNextPage() {
+  try {
+    sessionStorage.setItem(SHOW_LOGIN_KEY, "1");
+  } catch {
+    // Storage refused (private mode, quota): the shopper still has the login link.
+  }
+}
+
+/** True once if a show-login value was stored; the value is cleared as it is read. */
+export function takeStoredShowLogin(): boolean {
+  try {
+    const stored = sessionStorage.getItem(SHOW_LOGIN_KEY) !== null;
+    sessionStorage.removeItem(SHOW_LOGIN_KEY);
+    return stored;
+  } catch {
+    return false;
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLoginModalOpen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
+}
+
+/** Where logging in returns to: this page, or on the login page the page it was asked for. */
+export function loginReturnPath(pathname: string, search: string): string {
+  if (pathname !== LOGIN_PATH) return `${pathname}${search}`;
+  const back = new URLSearchParams(search).get("redirect");
+  return back && isLocalPath(back) ? back : "/";
+}
