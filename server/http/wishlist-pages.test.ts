@@ -55,8 +55,14 @@ function heartForm(html: string, sku: string): Record<string, string> {
     .map((m) => m[1] as string)
     .find((inner) => inner.includes(`value="${sku}"`));
   if (!form) throw new Error(`no wishlist form for ${sku}`);
-  const decode = (v: string) => v.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
-  return Object.fromEntries([...form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], decode(m[2] as string)]));
+  const decode = (v: string) =>
+    v
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"');
+  return Object.fromEntries(
+    [...form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], decode(m[2] as string)]),
+  );
 }
 
 let serial = 0;
@@ -64,7 +70,13 @@ async function confirmedCustomer(store: StoreCode): Promise<string> {
   const email = `sydan.${Date.now()}.${++serial}@example.com`;
   const s = await shop.services.catalog.store(store);
   if (!s) throw new Error("no store");
-  await shop.services.customers.register(s, { firstname: "Aino", lastname: "Asiakas", email, newPassword: PASSWORD, confirmPassword: PASSWORD });
+  await shop.services.customers.register(s, {
+    firstname: "Aino",
+    lastname: "Asiakas",
+    email,
+    newPassword: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
   await shop.database.pool.query("UPDATE customers SET confirmed_at = now() WHERE email = $1", [email]);
   return email;
 }
