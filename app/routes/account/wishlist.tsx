@@ -58,7 +58,10 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const items = wishlist?.items_v2.items ?? [];
   const info = wishlist?.items_v2.page_info;
   return (
-    <Screen title={t("account.wishlist.title")} lead={t("account.wishlist.lead", { count: wishlist?.items_count ?? 0 })}>
+    <Screen
+      title={t("account.wishlist.title")}
+      lead={items.length ? t("account.wishlist.lead", { count: wishlist?.items_count ?? 0 }) : undefined}
+    >
       <AccountNotices />
       {items.length === 0 ? (
         <div className="flex flex-col items-start gap-4">
