@@ -163,4 +163,33 @@ describe("the wishlist without JavaScript", () => {
       "The product could not be found",
     );
   });
+
+  it("shows a long wishlist a page at a time, with links between the pages", async () => {
+    const email = await confirmedCustomer("en");
+    const login = await page("en", "/account/login", { form: { email, password: PASSWORD } });
+    const token = setCookies(login)[COOKIES.authToken] as string;
+    const session = `${COOKIES.authToken}=${token}`;
+    const customer = await shop.services.authenticate(token);
+    const store = await shop.services.catalog.store("en");
+    if (!customer || !store) throw new Error("no customer or store");
+    const { rows } = await shop.database.pool.query<{ sku: string }>("SELECT sku FROM products WHERE enabled ORDER BY id LIMIT 21");
+    for (const { sku } of rows) await shop.services.wishlist.add(store, sku, { customerId: customer.id });
+
+    const first = await (await page("en", "/account/wishlist", { cookie: session })).text();
+    expect(first).toContain("21 products");
+    expect(first).toContain("Page 1 of 2");
+    expect(first).toContain('href="/account/wishlist?page=2"');
+    expect(first.match(/data-wishlist-item=/g)).toHaveLength(20);
+    const second = await (await page("en", "/account/wishlist?page=2", { cookie: session })).text();
+    expect(second).toContain("Page 2 of 2");
+    expect(second.match(/data-wishlist-item=/g)).toHaveLength(1);
+    // The oldest is on the last page; its remove form comes back to that page.
+    expect(heartForm(second, rows[0]?.sku as string)).toEqual({ intent: "remove", sku: rows[0]?.sku, from: "/account/wishlist?page=2" });
+    const removed = await page("en", "/account/wishlist", { form: heartForm(second, rows[0]?.sku as string), cookie: session });
+    expect(removed.headers.get("location")).toBe("/account/wishlist?page=2");
+    // That page is gone now: the last page there is.
+    const gone = await page("en", "/account/wishlist?page=2", { cookie: session });
+    expect(gone.status).toBe(302);
+    expect(gone.headers.get("location")).toBe("/account/wishlist");
+  });
 });

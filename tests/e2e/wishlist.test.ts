@@ -29,6 +29,7 @@ const TEXT = {
     title: "Wishlist",
     removeButton: "Remove",
     empty: "Your wishlist is empty",
+    failed: "Something went wrong on our side. Please try again.",
   },
   fi: {
     email: "Sähköposti",
@@ -42,6 +43,7 @@ const TEXT = {
     title: "Toivelista",
     removeButton: "Poista",
     empty: "Toivelistasi on tyhjä",
+    failed: "Valitettavasti jokin meni vikaan. Yritä hetken kuluttua uudelleen.",
   },
 } as const;
 
@@ -161,6 +163,17 @@ describe.each(journeys)("a wishlist in the %s store (%s)", (store, viewport) => 
     expect(new URL(page.url()).pathname).toBe(`/c/${categoryPath}`);
     await expectNoAxeViolations(page);
     await snapshot(page, `wishlist-${store}-${viewport}-category`);
+
+    // A refused add says so in an error toast, and the heart stays as it was.
+    const third = listing.items[2] as CategoryListing["items"][number];
+    await page.route("**/api/wishlist/add", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify([{ code: "internal_error", message: "down" }]) }),
+    );
+    const thirdCard = page.locator(`[data-wishlist-heart="${third.sku}"]`);
+    await thirdCard.click();
+    await page.getByText(t.failed).waitFor({ timeout: 10_000 });
+    expect(await thirdCard.getAttribute("aria-pressed")).toBe("false");
+    await page.unroute("**/api/wishlist/add");
 
     // The wishlist page: newest first; remove one there.
     await page.goto(`${origin(store)}/account/wishlist`);
