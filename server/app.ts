@@ -11,6 +11,7 @@ import { checkoutRoutes } from "./checkout/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
+import { wishlistRoutes } from "./wishlist/routes.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
@@ -107,6 +108,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", cartRoutes());
   app.route("/", checkoutRoutes());
   app.route("/", customerRoutes());
+  app.route("/", wishlistRoutes());
   app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);

@@ -7,9 +7,10 @@ import type { CartService } from "./cart/service.ts";
 import type { Store } from "./catalog/service.ts";
 import type { CheckoutService } from "./checkout/service.ts";
 import type { Owner } from "./identity.ts";
+import type { WishlistService } from "./wishlist/service.ts";
 
 /** Never run: it exists to be typechecked. */
-function callsWithoutOwner(cart: CartService, checkout: CheckoutService, store: Store, item: CartItemInput) {
+function callsWithoutOwner(cart: CartService, checkout: CheckoutService, store: Store, item: CartItemInput, wishlist: WishlistService) {
   const id = "cart-id";
   return [
     // @ts-expect-error the owner is required
@@ -54,15 +55,25 @@ function callsWithoutOwner(cart: CartService, checkout: CheckoutService, store: 
     checkout.reopenAbandoned(store, id),
     // @ts-expect-error an owner is an Owner, not a customer id
     cart.getCart(store, id, 42),
+    // @ts-expect-error the owner is required
+    wishlist.get(store, {}),
+    // @ts-expect-error the owner is required
+    wishlist.add(store, "SKU"),
+    // @ts-expect-error the owner is required
+    wishlist.remove(store, { sku: "SKU" }),
+    // @ts-expect-error an owner is an Owner, not a customer id
+    wishlist.add(store, "SKU", 42),
   ];
 }
 
-describe("the owner of a cart or checkout call", () => {
+describe("the owner of a cart, checkout or wishlist call", () => {
   it("is the last, required parameter of every method", () => {
     expectTypeOf(callsWithoutOwner).toBeFunction();
     expectTypeOf<Parameters<CartService["getCart"]>[2]>().toEqualTypeOf<Owner>();
     expectTypeOf<Parameters<CartService["mergeCarts"]>[3]>().toEqualTypeOf<Owner>();
     expectTypeOf<Parameters<CheckoutService["placeOrder"]>[3]>().toEqualTypeOf<Owner>();
+    expectTypeOf<Parameters<WishlistService["add"]>[2]>().toEqualTypeOf<Owner>();
+    expectTypeOf<Parameters<WishlistService["remove"]>[2]>().toEqualTypeOf<Owner>();
     expectTypeOf<ReturnType<CartService["getCart"]>>().toEqualTypeOf<Promise<Cart>>();
   });
 });

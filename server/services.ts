@@ -20,6 +20,7 @@ import { ORDER_CONFIRMATION } from "./mail/order-confirmation.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { sandboxProvider } from "./payments/provider.ts";
 import { createCustomerOrders } from "./checkout/customer-orders.ts";
+import { createWishlistService } from "./wishlist/service.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
@@ -126,6 +127,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     /** A customer's own orders (the account pages). */
     customerOrders: createCustomerOrders(db),
     customers,
+    /** The customers' wishlists (docs/decisions/0017). */
+    wishlist: createWishlistService({ db, catalog, clock }),
     /** Proxies trusted to name the client in X-Forwarded-For (server/http/client-address.ts). */
     trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,
     mailOutbox,

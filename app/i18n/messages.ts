@@ -4,6 +4,7 @@ import * as checkout from "./checkout.ts";
 import * as page from "./page.ts";
 import * as pages from "./pages.ts";
 import * as shell from "./shell.ts";
+import * as wishlist from "./wishlist.ts";
 
 const core = {
   "shop.name": "Kauppa",
@@ -92,7 +93,7 @@ const core = {
   "footer.customerService": "Customer service",
 } as const;
 
-const en = { ...core, ...shell.en, ...pages.en, ...page.en, ...checkout.en };
+const en = { ...core, ...shell.en, ...pages.en, ...page.en, ...checkout.en, ...wishlist.en };
 export type MessageKey = keyof typeof en;
 
 const coreFi: Record<keyof typeof core, string> = {
@@ -182,6 +183,6 @@ const coreFi: Record<keyof typeof core, string> = {
   "footer.customerService": "Asiakaspalvelu",
 };
 
-const fi: Record<MessageKey, string> = { ...coreFi, ...shell.fi, ...pages.fi, ...page.fi, ...checkout.fi };
+const fi: Record<MessageKey, string> = { ...coreFi, ...shell.fi, ...pages.fi, ...page.fi, ...checkout.fi, ...wishlist.fi };
 
 export const messages: Record<LocaleCode, Record<MessageKey, string>> = { en, fi };

@@ -3,8 +3,10 @@
 import { Form, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
+import { guestWishlistForm } from "../lib/wishlist-form.ts";
 
-export const middleware = guards("disable-login", "login-required");
+// A guest's wishlist heart (posted without JavaScript) goes to login with its product first.
+export const middleware = [...guards("disable-login"), guestWishlistForm, ...guards("login-required")];
 export const clientMiddleware = clientGuards("disable-login", "login-required");
 
 export function headers() {

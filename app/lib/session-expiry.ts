@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { COOKIES, readCookie } from "../../lib/cookies.ts";
 import { cartStore } from "./cart.ts";
 import { SESSION_EXPIRED_TOAST_DURATION, toast } from "./toasts.ts";
+import { wishlistStore } from "./wishlist.ts";
 
 /** Timers cannot wait longer than this (about 24.8 days): a longer session is checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -22,6 +23,7 @@ export function useSessionExpiry() {
       // The server clears the HttpOnly cookies (and revokes whatever is left of the session).
       await fetch("/account/logout", { method: "POST", redirect: "manual" }).catch(() => {});
       await cartStore.load(true);
+      wishlistStore.clear();
       ending = false;
       navigate("/");
     }

@@ -16,6 +16,7 @@ import { addToGuestCart } from "../../server/cart/forms.ts";
 import { imageUrl } from "../../lib/image-url.ts";
 import { shortName } from "../components/product/product-card.tsx";
 import { AddToCartForm } from "../components/product/add-to-cart.tsx";
+import { WishlistHeart } from "../components/product/wishlist-heart.tsx";
 import { Gallery } from "../components/product/gallery.tsx";
 import { CustomOptions, GiftCardOptions } from "../components/product/product-options.tsx";
 import { StoreStock } from "../components/product/store-stock.tsx";
@@ -162,9 +163,12 @@ function ProductView({
       <div className="mt-4 grid gap-8 md:grid-cols-[3fr_2fr]">
         <Gallery key={selection.color ?? "all"} images={gallery.length ? gallery : [product.image]} />
         <div className="flex flex-col gap-5">
-          <div>
-            <p className="text-sm tracking-wide text-muted uppercase">{product.brand_value}</p>
-            <h1 className="mt-1 text-3xl font-semibold tracking-tight">{shortName(product.name)}</h1>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-sm tracking-wide text-muted uppercase">{product.brand_value}</p>
+              <h1 className="mt-1 text-3xl font-semibold tracking-tight">{shortName(product.name)}</h1>
+            </div>
+            <WishlistHeart sku={product.sku} name={shortName(product.name)} className="shrink-0 rounded-full border border-line" />
           </div>
           {giftCardAmount ? (
             <p data-testid="product-price" className="text-2xl font-semibold">

@@ -327,6 +327,17 @@ export const ERROR_CATALOGUE = {
     fi: "Tilauksesi loppusumma on nyt {grandTotal}. Tarkista yhteenveto ja tee tilaus uudelleen.",
   },
   payment_not_found: { params: {}, en: "The payment could not be found", fi: "Maksua ei löytynyt" },
+  // ---- wishlist (docs/decisions/0017)
+  wishlist_item_not_found: {
+    params: {},
+    en: "This product is not on your wishlist",
+    fi: "Tuote ei ole toivelistallasi",
+  },
+  wishlist_full: {
+    params: { max: "number" },
+    en: "Your wishlist is full: it holds at most {max} products. Remove some to add more.",
+    fi: "Toivelistasi on täynnä: siihen mahtuu enintään {max} tuotetta. Poista jokin lisätäksesi uusia.",
+  },
   payment_failed: {
     params: {},
     en: "Payment failed. Please try placing the order again.",

@@ -9,7 +9,14 @@
 // summaries and details, category-listing.ts builds a category's listing with its facets and filters;
 // this file holds the caches and their invalidation, and the public methods.
 import { LRUCache } from "lru-cache";
-import type { CategoryInfo, CategoryListing, MenuItem, ProductDetails, StoreAvailability } from "../../lib/catalog-types.ts";
+import type {
+  CategoryInfo,
+  CategoryListing,
+  MenuItem,
+  ProductDetails,
+  ProductSummary,
+  StoreAvailability,
+} from "../../lib/catalog-types.ts";
 import { LOCALES } from "../../lib/locales.ts";
 import type { DataVersions } from "../data-versions.ts";
 import type { ProductChanges } from "./changes.ts";
@@ -148,6 +155,11 @@ export function createCatalogService(
       const product = await entry;
       if (!product) throw notFound("product_not_found");
       return product;
+    },
+
+    /** Product summaries (as listings show them) of these product ids, in their order (the wishlist's pages). */
+    productSummaries(store: Store, ids: number[]): Promise<ProductSummary[]> {
+      return summaries(store, ids);
     },
 
     async category(store: Store, path: string): Promise<CategoryInfo> {

@@ -4,7 +4,7 @@
 import { authCookies, cartCookies, clearedAuthCookies, clearedCartCookies } from "../../lib/cookies.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
 import { isAppError } from "../errors.ts";
-import { ownerOf, type Shopper } from "../identity.ts";
+import { customerOwner, ownerOf, type Shopper } from "../identity.ts";
 import type { Services } from "../services.ts";
 
 export type AccountOutcome = { ok: true; cookies: string[] } | { ok: false; error: ErrorDetail; status: number };
@@ -39,9 +39,24 @@ export async function logIn(
     );
     const cart = await services.cart.cartAtLogin(shopper.store, shopper.guestCartId, session.customerId);
     const cartPart = cart ? cartCookies(request, cart.id, cart.total_quantity) : clearedCartCookies(request);
+    await keepWishedProduct(services, shopper, field(form, "wishlist"), session.customerId);
     return { ok: true, cookies: [...authCookies(request, session.accessToken, session.expiresAt), ...cartPart] };
   } catch (error) {
     return refusal(error);
+  }
+}
+
+/**
+ * The product a guest pressed a wishlist heart for before logging in (docs/decisions/0017): on
+ * the wishlist once logged in. A product gone meanwhile (or a full wishlist) does not stop the
+ * login; the wishlist page then shows what is on it.
+ */
+async function keepWishedProduct(services: Services, shopper: Shopper, sku: string, customerId: number) {
+  if (!sku) return;
+  try {
+    await services.wishlist.add(shopper.store, sku, customerOwner(customerId));
+  } catch (error) {
+    if (!isAppError(error) || error.status >= 500) throw error;
   }
 }
 

@@ -749,3 +749,39 @@ export const newsletterSubscribers = pgTable(
 );
 
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * A customer's wishlist (spec §3, §7; docs/decisions/0017): one per customer, made by the first
+ * add (spec "first wishlist used"), for both stores (an account serves both).
+ */
+export const wishlists = pgTable("wishlists", {
+  id: serial("id").primaryKey(),
+  customerId: integer("customer_id")
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type WishlistRow = typeof wishlists.$inferSelect;
+
+/** A product on a wishlist, once per wishlist (the API names it by its sku); newest first by added_at. */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    wishlistId: integer("wishlist_id")
+      .notNull()
+      .references(() => wishlists.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("wishlist_items_product_idx").on(t.wishlistId, t.productId),
+    index("wishlist_items_added_idx").on(t.wishlistId, t.addedAt.desc(), t.id.desc()),
+  ],
+);
+
+export type WishlistItemRow = typeof wishlistItems.$inferSelect;

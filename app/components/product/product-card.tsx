@@ -4,6 +4,7 @@ import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
 import { usePrefetch } from "../../lib/prefetch.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Price } from "../ui/price.tsx";
+import { WishlistHeart } from "./wishlist-heart.tsx";
 
 /** Only the part of a product name before the first comma is shown (spec §3). */
 export function shortName(name: string): string {
@@ -42,6 +43,8 @@ export function ProductCard({ product, eager = false }: { product: ListingItem; 
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         ) : null}
+        {/* Above the card's link, which covers the whole card. */}
+        <WishlistHeart sku={product.sku} name={shortName(product.name)} className="absolute top-2 right-2 z-10" />
         {soldOut ? (
           <span className="absolute top-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-medium">{t("product.soldOut")}</span>
         ) : null}

@@ -1,7 +1,9 @@
 // Login (spec §2 account-login, §4 login success): guest-only. The form logs the customer in
 // (server/customers/forms.ts), merges the guest cart into theirs and returns them to the safe
-// `redirect`; a whole-page load follows, so the header, cart and wishlist start from the new
-// identity. A refusal shows the server's message (spec §4 login failure).
+// `redirect` (or `from`); a whole-page load follows, so the header, cart and wishlist start from
+// the new identity. A refusal shows the server's message (spec §4 login failure). A guest who
+// pressed a wishlist heart arrives with `?wishlist=<sku>&from=<page>`: told that a wishlist needs
+// an account, and the product is on it once logged in (docs/decisions/0017).
 import { data, Form, Link, redirectDocument, useActionData, useSearchParams } from "react-router";
 import { safeRedirectTarget } from "../../../lib/redirect.ts";
 import { logIn } from "../../../server/customers/forms.ts";
@@ -38,11 +40,18 @@ export default function Login() {
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const result = useActionData<typeof action>();
+  const wishlistSku = params.get("wishlist");
   return (
     <Screen title={t("account.login.title")} lead={t("account.login.lead")}>
       <AccountNotices />
+      {wishlistSku ? (
+        <p role="status" className="mb-4 max-w-sm rounded bg-mist p-3 text-sm">
+          {t("wishlist.loginNotice")}
+        </p>
+      ) : null}
       <Form method="post" reloadDocument className="flex max-w-sm flex-col gap-4">
-        <input type="hidden" name="redirect" value={safeRedirectTarget(params.get("redirect"))} />
+        <input type="hidden" name="redirect" value={safeRedirectTarget(params.get("redirect") ?? params.get("from"))} />
+        {wishlistSku ? <input type="hidden" name="wishlist" value={wishlistSku} /> : null}
         <label className="text-sm font-medium">
           {t("account.login.email")}
           <input type="email" name="email" autoComplete="email" required className={field} />
