@@ -1,12 +1,13 @@
 // The check against bots inside a form (docs/decisions/0019): the ALTCHA widget, or reCAPTCHA
 // when the shop is configured for it. Its answer goes with the form as `captcha`. Nothing is
 // rendered on the server or without JavaScript (nothing could be solved): the server then
-// applies its strict per-address limit. The widget starts its proof of work when the shopper
-// first focuses the form, and its required checkbox holds the form until it is done.
+// applies its strict per-address limit. The widget does its proof of work when the form is
+// sent (showing its progress meanwhile) and then sends it; an answer counts once, so after
+// every submission of the page the widget starts again.
 import type {} from "altcha/types/react";
 import "altcha/altcha.css";
 import { useEffect, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useNavigation, useRouteLoaderData } from "react-router";
 import type { RootData } from "../../root.tsx";
 
 let altchaLoaded: Promise<void> | undefined;
@@ -90,6 +91,17 @@ export function CaptchaField() {
   const root = useRouteLoaderData<RootData>("root");
   const [ready, setReady] = useState(false);
   const captcha = root?.captcha;
+  const widget = useRef<HTMLElement & { reset?: () => void }>(null);
+  // A submitted answer is spent (the server refuses it again): a refused form needs a new one.
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") submitted.current = true;
+    else if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      widget.current?.reset?.();
+    }
+  }, [navigation.state]);
   useEffect(() => {
     if (captcha?.provider !== "altcha") return;
     let gone = false;
@@ -106,9 +118,10 @@ export function CaptchaField() {
   if (!ready) return null;
   return (
     <altcha-widget
+      ref={widget}
       challenge={captcha.challengeUrl}
       name="captcha"
-      auto="onfocus"
+      auto="onsubmit"
       language={root?.locale ?? "en"}
       configuration={WIDGET_CONFIGURATION}
     />
