@@ -78,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       about: config.footer_about_links,
       business: config.footer_business_links,
     },
+    /** The check against bots the forms carry (ALTCHA, or reCAPTCHA's public site key): the same for everyone. */
+    captcha: services.captcha.publicConfig(),
     menu,
     /** Kept for the front page and simple lists: the top level of the menu. */
     categories: menu.map((c) => ({ uid: c.uid, name: c.name, url_path: c.url_path })),

@@ -18,6 +18,8 @@ export default [
     route("account/reset-password", "routes/account/reset-password.tsx", { id: "account-reset-password" }),
     route("account/confirm", "routes/account/confirm.tsx", { id: "account-confirm" }),
     route("account/logout", "routes/account/logout.tsx", { id: "account-logout" }),
+    route("newsletter", "routes/newsletter.tsx", { id: "newsletter" }),
+    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", { id: "newsletter-unsubscribe" }),
     layout("layouts/account.tsx", [
       route("account", "routes/account/home.tsx", { id: "account" }),
       route("account/orders", "routes/account/orders.tsx", { id: "account-orders" }),
@@ -26,6 +28,7 @@ export default [
       route("account/edit/address", "routes/account/edit-address.tsx", { id: "account-edit-address" }),
       route("account/edit/password", "routes/account/edit-password.tsx", { id: "account-edit-password" }),
       route("account/edit/user-info", "routes/account/edit-user-info.tsx", { id: "account-edit-user-info" }),
+      route("account/newsletter", "routes/account/newsletter.tsx", { id: "account-newsletter" }),
     ]),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),

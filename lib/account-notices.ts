@@ -1,5 +1,5 @@
 // What the account API says when a request succeeded and the shopper is to be told something
-// (forgot-password, reset, newsletter), in both languages; errors are lib/errors/catalogue.ts.
+// (forgot-password, reset, newsletter, unsubscribe), in both languages; errors are lib/errors/catalogue.ts.
 import type { LocaleCode } from "./locales.ts";
 
 export const ACCOUNT_NOTICES = {
@@ -18,6 +18,14 @@ export const ACCOUNT_NOTICES = {
   subscribed: {
     en: "Thank you for subscribing to the newsletter.",
     fi: "Kiitos uutiskirjeen tilaamisesta.",
+  },
+  unsubscribed: {
+    en: "You have unsubscribed from the newsletter. If you have an account, it stays as it is.",
+    fi: "Uutiskirjeen tilaus on peruttu. Jos sinulla on tili, se säilyy ennallaan.",
+  },
+  newsletterOff: {
+    en: "You will no longer receive the newsletter.",
+    fi: "Et saa enää uutiskirjettä.",
   },
   registered: {
     en: "Thank you for registering. We have sent you a mail: please confirm your email address with its link before logging in.",

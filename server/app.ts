@@ -9,6 +9,7 @@ import { cartRoutes } from "./cart/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -48,6 +49,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   });
 
   const metrics = createMetrics();
+  // reCAPTCHA (docs/decisions/0019), when configured, runs Google's script and frame; ALTCHA needs nothing from elsewhere.
+  const recaptcha = services.captcha.publicConfig().provider === "recaptcha" ? ["https://www.google.com", "https://www.gstatic.com"] : [];
   app.onError((error, c) => handleError(error, c, logError));
   app.use("*", metrics.middleware);
   app.use(
@@ -55,7 +58,9 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", ...recaptcha],
+        frameSrc: recaptcha.length > 0 ? recaptcha : ["'none'"],
+        workerSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
@@ -109,6 +114,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", checkoutRoutes());
   app.route("/", customerRoutes());
   app.route("/", wishlistRoutes());
+  app.route("/", newsletterRoutes());
   app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);

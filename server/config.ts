@@ -44,6 +44,24 @@ const schema = z.object({
   AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
   /** Proxies in front of the shop that append to X-Forwarded-For; 0: the header is ignored. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // The check against bots on registration and the newsletter (docs/decisions/0019): ALTCHA,
+  // self-hosted proof of work, unless both reCAPTCHA keys are set.
+  /** HMAC key signing ALTCHA challenges; unset: one made once and kept in the database for every process. */
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** PBKDF2 iterations per attempt; the browser makes on average ALTCHA_MAX_COUNTER × 3/5 attempts. */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(5).max(1_000_000).default(5000),
+  /** How long a challenge can be solved and sent; a solution counts once. */
+  ALTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(30).max(86_400).default(1200),
+  /** A form sent without a solution (a browser without JavaScript): one per client address in this time. */
+  CAPTCHA_FALLBACK_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** 2: the "I'm not a robot" checkbox; 3: invisible, scored. */
+  RECAPTCHA_VERSION: z.enum(["2", "3"]).default("3"),
+  /** reCAPTCHA v3: the lowest score accepted (0 bot … 1 human). */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
@@ -53,7 +71,12 @@ export class ConfigError extends Error {}
 /** Parses settings; a bad one throws a ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = schema.safeParse(cleaned);
+  const result = schema
+    .refine((c) => (c.RECAPTCHA_SITE_KEY === undefined) === (c.RECAPTCHA_SECRET === undefined), {
+      message: "set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or neither",
+      path: ["RECAPTCHA_SECRET"],
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);

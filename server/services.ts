@@ -21,6 +21,8 @@ import { createOutbox } from "./mail/outbox.ts";
 import { sandboxProvider } from "./payments/provider.ts";
 import { createCustomerOrders } from "./checkout/customer-orders.ts";
 import { createWishlistService } from "./wishlist/service.ts";
+import { captchaSettings, createCaptchaService } from "./captcha/service.ts";
+import { createNewsletterService } from "./newsletter/service.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
@@ -37,6 +39,16 @@ type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
       | "AUTH_TOKEN_TTL_SECONDS"
       | "TRUSTED_PROXY_HOPS"
       | "CART_WRITE_CONCURRENCY"
+      | "ALTCHA_HMAC_KEY"
+      | "ALTCHA_COST"
+      | "ALTCHA_MAX_COUNTER"
+      | "ALTCHA_EXPIRES_SECONDS"
+      | "CAPTCHA_FALLBACK_SECONDS"
+      | "RECAPTCHA_SITE_KEY"
+      | "RECAPTCHA_SECRET"
+      | "RECAPTCHA_VERSION"
+      | "RECAPTCHA_MIN_SCORE"
+      | "RECAPTCHA_VERIFY_URL"
     >
   >;
 
@@ -105,14 +117,22 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     storeLocale: async (code) => (await catalog.store(code))?.locale,
     sessionTtlMs: config.AUTH_TOKEN_TTL_SECONDS ? config.AUTH_TOKEN_TTL_SECONDS * 1000 : undefined,
   });
-  for (const [kind, render] of Object.entries(customers.mails))
+  const newsletter = createNewsletterService({
+    db,
+    mail: outbox,
+    publicUrl,
+    storeLocale: async (code) => (await catalog.store(code))?.locale,
+  });
+  for (const [kind, render] of [...Object.entries(customers.mails), ...Object.entries(newsletter.mails)])
     outbox.register(kind, (payload, q) => render(payload, q as AccountExecutor));
+  const captcha = createCaptchaService({ db, settings: captchaSettings(config), clock });
   // Sends what earlier processes left (a crash, a mail server that was down), then keeps sending.
   if (options.outbox?.start !== false) outbox.start();
   // Guest carts past their 30 days go once an hour, in every process (the delete is idempotent).
   const cartSweep = setInterval(() => {
     cart.deleteExpiredCarts().catch((error: unknown) => options.log?.(error));
     customers.deleteExpired().catch((error: unknown) => options.log?.(error));
+    captcha.deleteExpired().catch((error: unknown) => options.log?.(error));
   }, CART_SWEEP_MS);
   cartSweep.unref();
   return {
@@ -129,6 +149,10 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     customers,
     /** The customers' wishlists (docs/decisions/0017). */
     wishlist: createWishlistService({ db, catalog, clock }),
+    /** The newsletter list, its mails and unsubscribe links (docs/decisions/0019). */
+    newsletter,
+    /** The check against bots on registration and the newsletter: ALTCHA, or reCAPTCHA when configured. */
+    captcha,
     /** Proxies trusted to name the client in X-Forwarded-For (server/http/client-address.ts). */
     trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,
     mailOutbox,

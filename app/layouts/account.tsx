@@ -1,7 +1,10 @@
 // Account layout (spec §2): side navigation on desktop, a select on mobile. Every page in
 // it needs a logged-in customer.
 import { Form, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { ownerOf } from "../../server/identity.ts";
+import { shopContext } from "../context.ts";
 import { clientGuards, guards } from "../lib/guards.ts";
+import type { Route } from "./+types/account.ts";
 import { useT } from "../lib/i18n.ts";
 import { guestWishlistForm } from "../lib/wishlist-form.ts";
 
@@ -12,6 +15,14 @@ export const clientMiddleware = clientGuards("disable-login", "login-required");
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
+
+/** What the account's pages share: the newsletter switch's state (docs/decisions/0019). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  return { newsletter: await shop.services.newsletter.subscribedCustomer(ownerOf(await shop.shopper)) };
+}
+
+export type AccountLayoutData = Awaited<ReturnType<typeof loader>>;
 
 export default function AccountLayout() {
   const t = useT();

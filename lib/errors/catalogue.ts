@@ -203,6 +203,47 @@ export const ERROR_CATALOGUE = {
     en: "This password reset link has expired. Please ask for a new one.",
     fi: "Salasanan vaihtolinkki on vanhentunut. Pyydä uusi linkki.",
   },
+  // ---- the check against bots and the newsletter (docs/decisions/0019; spec §8 where it has the text)
+  captcha_required: {
+    params: {},
+    en: "Please confirm that you are not a robot: wait for the check to finish, then send the form again.",
+    fi: "Vahvista, ettet ole robotti: odota, että tarkistus valmistuu, ja lähetä lomake sitten uudelleen.",
+  },
+  captcha_failed: {
+    params: {},
+    en: "The check that you are not a robot did not pass. Please try again.",
+    fi: "Tarkistus siitä, ettet ole robotti, ei mennyt läpi. Yritä uudelleen.",
+  },
+  captcha_expired: {
+    params: {},
+    en: "The check that you are not a robot has expired. Please send the form again.",
+    fi: "Tarkistus siitä, ettet ole robotti, on vanhentunut. Lähetä lomake uudelleen.",
+  },
+  captcha_replayed: {
+    params: {},
+    en: "This check has already been used once. Please send the form again with a new one.",
+    fi: "Tämä tarkistus on jo käytetty kerran. Lähetä lomake uudelleen uudella tarkistuksella.",
+  },
+  captcha_fallback_limit: {
+    params: { minutes: "number" },
+    en: "Without JavaScript, only one form can be sent from your network every {minutes, plural, one {# minute} other {# minutes}}. Please turn JavaScript on, or try again later.",
+    fi: "Ilman JavaScriptiä verkostasi voi lähettää vain yhden lomakkeen {minutes, plural, one {# minuutin} other {# minuutin}} välein. Ota JavaScript käyttöön tai yritä myöhemmin uudelleen.",
+  },
+  captcha_unavailable: {
+    params: {},
+    en: "The check that you are not a robot cannot be made right now. Please try again in a moment.",
+    fi: "Robottitarkistusta ei voi tehdä juuri nyt. Yritä hetken kuluttua uudelleen.",
+  },
+  newsletter_failed: {
+    params: {},
+    en: "Failed subscribing to the newsletter. Please try again later.",
+    fi: "Uutiskirjeen tilaaminen epäonnistui. Yritä myöhemmin uudelleen.",
+  },
+  unsubscribe_link_invalid: {
+    params: {},
+    en: "This unsubscribe link is no longer valid: the address is probably off the list already. You can also manage the newsletter in your account.",
+    fi: "Tämä peruutuslinkki ei ole enää voimassa: osoite on luultavasti jo poistettu listalta. Voit hallita uutiskirjettä myös tililläsi.",
+  },
   // ---- catalogue
   category_not_found: { params: {}, en: "The category could not be found", fi: "Tuoteryhmää ei löytynyt" },
   product_not_found: { params: {}, en: "The product could not be found", fi: "Tuotetta ei löytynyt" },

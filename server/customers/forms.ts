@@ -3,6 +3,7 @@
 // endpoints call. An answer is the cookies to set, or the refusal in the error catalogue's terms.
 import { authCookies, cartCookies, clearedAuthCookies, clearedCartCookies } from "../../lib/cookies.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
+import { CAPTCHA_FIELD } from "../captcha/service.ts";
 import { isAppError } from "../errors.ts";
 import { customerOwner, ownerOf, type Shopper } from "../identity.ts";
 import type { Services } from "../services.ts";
@@ -66,9 +67,14 @@ export async function logOut(services: Services, token: string | null, request: 
   return [...clearedAuthCookies(request), ...clearedCartCookies(request)];
 }
 
-/** Registers (spec §7 POST api/customer/customer): the newsletter only when ticked. */
-export async function register(services: Services, shopper: Shopper, form: FormData): Promise<AccountOutcome> {
+/**
+ * Registers (spec §7 POST api/customer/customer): the newsletter only when ticked. The check
+ * against bots first (docs/decisions/0019): the widget's answer, or without one (no
+ * JavaScript) the strict per-address limit.
+ */
+export async function register(services: Services, shopper: Shopper, form: FormData, clientAddress: string): Promise<AccountOutcome> {
   try {
+    await services.captcha.verifyForm(field(form, CAPTCHA_FIELD), clientAddress);
     await services.customers.register(shopper.store, {
       firstname: field(form, "firstname"),
       lastname: field(form, "lastname"),

@@ -149,16 +149,6 @@ export function customerQueries(q: AccountExecutor) {
         .where(and(eq(authTokens.customerId, customerId), isNull(authTokens.revokedAt)));
     },
 
-    /** True when the address was added (false: it was on the list already). */
-    async subscribe(email: string, storeCode: string): Promise<boolean> {
-      const inserted = await q
-        .insert(newsletterSubscribers)
-        .values({ email, storeCode })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id });
-      return inserted.length > 0;
-    },
-
     async throttleRows(keys: string[]) {
       return q
         .select()

@@ -18,6 +18,15 @@ const email = text(254).openapi({ example: "maija@example.com" });
 const password = text(1024).openapi({ description: "Kept whole: no truncation (at most 256 characters are accepted)." });
 const token = text(200);
 const customerId = z.number().int().min(1).max(2_147_483_647);
+const captcha = z
+  .string()
+  .max(4000)
+  .optional()
+  .openapi({
+    description:
+      "The answer of the shop's check against bots (GET /api/captcha): for ALTCHA, base64(JSON { challenge, solution }) of a " +
+      "challenge from GET /api/altcha/challenge; for reCAPTCHA, its token. Required: 400 captcha_required without it.",
+  });
 
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
@@ -84,7 +93,8 @@ const register = createRoute({
     "The customer can log in only after opening the link (/account/confirm?id=…&key=…, valid 72 hours). Password rules (spec §5): " +
     "at least 8 characters, 3 of the 4 classes (lower case, upper case, digit, other), not one of the most common passwords, at " +
     "most 256 characters; confirmPassword equal. 409 email_taken for an address that has an account (in any case). " +
-    "is_subscribed: true also subscribes the address to the newsletter.",
+    "is_subscribed: true also subscribes the address to the newsletter. Needs the answer of the check against bots in `captcha` " +
+    "(400 captcha_required, captcha_failed, captcha_expired, captcha_replayed).",
   request: body(
     z.strictObject({
       firstname: text(1000),
@@ -93,6 +103,7 @@ const register = createRoute({
       newPassword: password,
       confirmPassword: password,
       is_subscribed: z.boolean().optional(),
+      captcha,
     }),
   ),
   responses: {
@@ -158,9 +169,11 @@ const subscribe = createRoute({
   path: "/api/customer/customer/subscribeToNewsletter",
   tags: ["customer"],
   summary: "Subscribes an address to the newsletter",
-  description: "A new address gets the welcome mail; one already on the list gets the same answer and no second mail.",
-  request: body(z.strictObject({ email })),
-  responses: { 200: jsonContent(messageSchema, "Subscribed"), ...errorResponses(400) },
+  description:
+    "A new address gets the welcome mail (with its unsubscribe link); one already on the list gets the same answer and no " +
+    "second mail. Needs the answer of the check against bots in `captcha`, as registration does.",
+  request: body(z.strictObject({ email, captcha })),
+  responses: { 200: jsonContent(messageSchema, "Subscribed"), ...errorResponses(400, 503) },
 });
 
 /** The bearer token of the request, if any. */
@@ -198,7 +211,9 @@ export function customerRoutes() {
   });
 
   app.openapi(register, async (c) => {
-    const customer = await customers(c).register(c.var.store, c.req.valid("json"));
+    const { captcha: answer, ...input } = c.req.valid("json");
+    await c.var.services.captcha.verify(answer, clientAddress(c, c.var.services.trustedProxyHops));
+    const customer = await customers(c).register(c.var.store, input);
     return c.json({ customer: customerView(customer), message: accountNotice("registered", locale(c)) }, 201);
   });
 
@@ -228,7 +243,9 @@ export function customerRoutes() {
   });
 
   app.openapi(subscribe, async (c) => {
-    await customers(c).subscribeToNewsletter(c.var.store, c.req.valid("json").email);
+    const { email: address, captcha: answer } = c.req.valid("json");
+    await c.var.services.captcha.verify(answer, clientAddress(c, c.var.services.trustedProxyHops));
+    await c.var.services.newsletter.subscribe(c.var.store, address);
     return c.json({ message: accountNotice("subscribed", locale(c)) }, 200);
   });
 

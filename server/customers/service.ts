@@ -1,6 +1,6 @@
 // Customer accounts (issue 11, docs/decisions/0014): registration with a mailed confirmation,
 // login sessions as random bearer tokens stored hashed, logout, forgotten passwords, and the
-// newsletter list. Mails go through the outbox in the transaction that causes them. Mailed
+// newsletter box at registration (the list itself: server/newsletter). Mails go through the outbox in the transaction that causes them. Mailed
 // keys are stored only as their sha256: a confirmation key travels in the outbox payload until
 // its mail is sent (then it is removed from the row); a reset key is made when its mail is.
 import { createHash, randomBytes } from "node:crypto";
@@ -14,6 +14,7 @@ import type { MailMessage } from "../mail/mailer.ts";
 import type { MailQueue } from "../mail/outbox.ts";
 import type { Owner } from "../identity.ts";
 import { renderAccountMail } from "../mail/templates/account-mails.ts";
+import { newsletterQueries } from "../newsletter/repository.ts";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./passwords.ts";
 import { type AccountExecutor, type Customer, customerQueries, type TokenKind } from "./repository.ts";
 
@@ -23,6 +24,7 @@ export type { Customer } from "./repository.ts";
 export const ACCOUNT_MAILS = {
   confirm: "account_confirmation",
   reset: "account_password_reset",
+  /** Rendered by the newsletter service (server/newsletter/service.ts), with its unsubscribe link. */
   newsletter: "newsletter_welcome",
 } as const;
 
@@ -170,7 +172,7 @@ export function createCustomerService({
         const id = await q.insertCustomer({ email, firstname, lastname, passwordHash, storeCode: store.code });
         if (id === null) throw new AppError(409, "email_taken", { field: "email" });
         await mailConfirmation(tx, id, store.code);
-        if (input.is_subscribed && (await q.subscribe(email, store.code)))
+        if (input.is_subscribed && (await newsletterQueries(tx).subscribe(email, store.code)))
           await mail.enqueue(tx, ACCOUNT_MAILS.newsletter, { email, store: store.code });
         return id;
       });
@@ -310,17 +312,6 @@ export function createCustomerService({
       });
     },
 
-    /** Puts an address on the newsletter list; the welcome mail goes to new addresses only. */
-    async subscribeToNewsletter(store: Store, emailInput: string) {
-      const email = checkEmail(emailInput);
-      const added = await db.transaction(async (tx) => {
-        if (!(await customerQueries(tx).subscribe(email, store.code))) return false;
-        await mail.enqueue(tx, ACCOUNT_MAILS.newsletter, { email, store: store.code });
-        return true;
-      });
-      if (added) mail.nudge();
-    },
-
     /** Removes ended sessions, spent keys and quiet failure counts (hourly, from services.ts). */
     deleteExpired: () => customerQueries(db).deleteExpired(now(), THROTTLE.windowMs),
 
@@ -347,18 +338,6 @@ export function createCustomerService({
           expiresAt: new Date(at.getTime() + RESET_TTL_MS),
         });
         return tokenMail("reset", { customerId: customer.id, store: payload.store, secret }, q);
-      },
-      async [ACCOUNT_MAILS.newsletter](payload: Record<string, unknown>): Promise<MailMessage | null> {
-        const storeCode = String(payload.store);
-        const locale = (await storeLocale(storeCode)) ?? "en";
-        const customer = await customerQueries(db).customerByEmail(String(payload.email));
-        return renderAccountMail({
-          kind: "newsletter",
-          locale,
-          to: String(payload.email),
-          firstname: customer?.firstname,
-          link: `${publicUrl(storeCode)}/`,
-        });
       },
     },
   };

@@ -744,6 +744,13 @@ export const newsletterSubscribers = pgTable(
       .notNull()
       .references(() => stores.code),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The key of the unsubscribe link in every newsletter mail (docs/decisions/0019): 256
+     * random bits, kept as is so that every later mail can carry the same working link (its
+     * only power is to take this address off the list). Null for a row made before links
+     * existed: its next mail makes one. Unsubscribing deletes the row, so a used link is unknown.
+     */
+    unsubscribeToken: text("unsubscribe_token").unique(),
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
 );
@@ -785,3 +792,26 @@ export const wishlistItems = pgTable(
 );
 
 export type WishlistItemRow = typeof wishlistItems.$inferSelect;
+
+/**
+ * ALTCHA solutions already accepted (docs/decisions/0019): the challenge's nonce, kept until
+ * the challenge would have expired anyway, so a solution counts once across every process.
+ */
+export const captchaSolutions = pgTable("captcha_solutions", {
+  id: text("id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export type CaptchaSolutionRow = typeof captchaSolutions.$inferSelect;
+
+/**
+ * Secrets the shop makes for itself when the operator gave none (the ALTCHA HMAC key): made
+ * once by whichever process comes first, read by every other one.
+ */
+export const shopSecrets = pgTable("shop_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ShopSecretRow = typeof shopSecrets.$inferSelect;

@@ -22,6 +22,7 @@ const descriptions: Record<number, string> = {
   409: "Conflict with the current state",
   422: "Semantically invalid request",
   429: "Too many requests",
+  503: "A service the request needs cannot answer right now",
 };
 
 export function jsonContent<T extends z.ZodType>(schema: T, description: string) {

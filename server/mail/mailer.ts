@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** A fixed Message-ID (the outbox's), so a message sent twice is recognisable as one. */
   messageId?: string;
+  /** Further header fields (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

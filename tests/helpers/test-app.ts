@@ -7,6 +7,7 @@ import type { Authenticate } from "../../server/identity.ts";
 import type { Config } from "../../server/config.ts";
 import type { Mailer } from "../../server/mail/mailer.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import { ALTCHA_TEST_SETTINGS, solvedCaptcha } from "./captcha.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
 export const TEST_DOMAINS = { en: "localhost", fi: "fi.localhost" };
@@ -17,6 +18,8 @@ export interface TestShop {
   app: ReturnType<typeof createApp>;
   /** GET/POST a path as the given store's host. */
   request(path: string, init?: RequestInit & { store?: "en" | "fi" }): Promise<Response>;
+  /** A fresh answer to the shop's ALTCHA challenge (as the widget would send it). */
+  captcha(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,23 @@ export async function createTestShop(
     clock?: () => number;
     authenticate?: Authenticate;
     /** Settings beside the test domains (public URLs, session lifetime, trusted proxies). */
-    config?: Partial<Pick<Config, "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "AUTH_TOKEN_TTL_SECONDS" | "TRUSTED_PROXY_HOPS">>;
+    config?: Partial<
+      Pick<
+        Config,
+        | "PUBLIC_URL_EN"
+        | "PUBLIC_URL_FI"
+        | "AUTH_TOKEN_TTL_SECONDS"
+        | "TRUSTED_PROXY_HOPS"
+        | "ALTCHA_HMAC_KEY"
+        | "ALTCHA_EXPIRES_SECONDS"
+        | "CAPTCHA_FALLBACK_SECONDS"
+        | "RECAPTCHA_SITE_KEY"
+        | "RECAPTCHA_SECRET"
+        | "RECAPTCHA_VERSION"
+        | "RECAPTCHA_MIN_SCORE"
+        | "RECAPTCHA_VERIFY_URL"
+      >
+    >;
     /** Another mail server than the .eml folder (one that records what it is given). */
     mailer?: Mailer;
   } = {},
@@ -35,7 +54,8 @@ export async function createTestShop(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-api-"));
   const services = await createServices(
     database.db,
-    { ...options.config, STORE_DOMAINS: TEST_DOMAINS, dataDir },
+    // The check against bots at a cost a test solves at once (tests/helpers/captcha.ts).
+    { ...ALTCHA_TEST_SETTINGS, ...options.config, STORE_DOMAINS: TEST_DOMAINS, dataDir },
     {
       pollMs: 0,
       clock: options.clock,
@@ -53,6 +73,7 @@ export async function createTestShop(
       const { store = "en", ...rest } = init;
       return app.request(`http://${TEST_DOMAINS[store]}${path}`, rest);
     },
+    captcha: () => solvedCaptcha(async (path) => app.request(`http://${TEST_DOMAINS.en}${path}`)),
     async close() {
       await services.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

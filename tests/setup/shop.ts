@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { ALTCHA_TEST_ENV } from "../helpers/captcha.ts";
 import { startShopProcess } from "../helpers/shop-process.ts";
 
 declare module "vitest" {
@@ -18,7 +19,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-e2e-"));
   fs.chmodSync(dataDir, 0o755);
-  const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  // The check against bots at a cost the browser solves at once (never switched off).
+  const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn", ...ALTCHA_TEST_ENV });
   project.provide("shopPort", shop.port);
   project.provide("shopDataDir", dataDir);
   return async () => {

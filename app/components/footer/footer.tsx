@@ -1,13 +1,14 @@
 // The page footer (spec §2): the store-contact block with two logos (the brand and the
 // Design from Finland mark), customer service links, info links and business links from the
 // store config (info and business hide when they have no links), the find-us list of the
-// brand's stores, then the copyright text from the config and the privacy notice.
+// brand's stores, the newsletter form (nothing personal: the footer is on cached pages), then the copyright text from the config and the privacy notice.
 import { Link, useRouteLoaderData } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import type { RootData } from "../../root.tsx";
 import { Wordmark } from "../header/logo.tsx";
 import { ConfigLink } from "./config-link.tsx";
 import { DesignFromFinlandMark } from "./design-from-finland.tsx";
+import { NewsletterForm } from "./newsletter-form.tsx";
 
 /** Spec §2: the privacy notice is /content/tietosuojaseloste in Finnish, /content/privacy otherwise. */
 export const privacyPath = (locale: string) => (locale === "fi" ? "/content/tietosuojaseloste" : "/content/privacy");
@@ -77,6 +78,12 @@ export function Footer() {
             </ul>
           </nav>
         ) : null}
+      </div>
+
+      <div className="border-t border-line">
+        <div className="mx-auto max-w-shop px-4 py-8 md:px-8 md:py-10">
+          <NewsletterForm headingClass={headingClass} />
+        </div>
       </div>
 
       <div className="border-t border-line">

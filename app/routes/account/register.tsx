@@ -8,6 +8,7 @@ import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { register } from "../../../server/customers/forms.ts";
 import { shopContext } from "../../context.ts";
 import { TextField } from "../../components/account/text-field.tsx";
+import { CaptchaField } from "../../components/captcha/captcha-field.tsx";
 import { Screen } from "../../components/ui/screen.tsx";
 import { useErrorText } from "../../lib/errors.ts";
 import { clientGuards, guards } from "../../lib/guards.ts";
@@ -24,7 +25,7 @@ type Field = (typeof FIELDS)[number];
 export async function action({ context, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await request.formData();
-  const outcome = await register(shop.services, await shop.shopper, form);
+  const outcome = await register(shop.services, await shop.shopper, form, shop.clientAddress);
   if (outcome.ok) throw redirect("/account/register?step=done");
   const values = {
     firstname: String(form.get("firstname") ?? ""),
@@ -85,6 +86,7 @@ export default function Register() {
           <input type="checkbox" name="is_subscribed" value="1" defaultChecked={result?.subscribed} />
           {t("account.register.newsletter")}
         </label>
+        <CaptchaField />
         {result?.error && !errorField ? (
           <p role="alert" className="rounded border border-sale bg-mist p-3 text-sm text-sale">
             {errorText(result.error)}

@@ -20,6 +20,7 @@ const en = {
   "newsletter.intro": "Thank you for subscribing to the Kauppa newsletter. You will hear about new products and offers first.",
   "newsletter.action": "Visit the shop",
   "newsletter.unsubscribe": "You can unsubscribe at any time from your account or from the link in every newsletter.",
+  "newsletter.unsubscribeLink": "Unsubscribe from the newsletter",
 } as const;
 
 type Key = keyof typeof en;
@@ -43,6 +44,7 @@ const fi: Record<Key, string> = {
   "newsletter.intro": "Kiitos, että tilasit Kaupan uutiskirjeen. Kuulet uutuuksista ja tarjouksista ensimmäisten joukossa.",
   "newsletter.action": "Siirry kauppaan",
   "newsletter.unsubscribe": "Voit perua tilauksen milloin tahansa tililtäsi tai jokaisen uutiskirjeen linkistä.",
+  "newsletter.unsubscribeLink": "Peru uutiskirjeen tilaus",
 };
 
 export type AccountMailText = Key;

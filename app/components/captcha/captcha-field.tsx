@@ -1,0 +1,129 @@
+// The check against bots inside a form (docs/decisions/0019): the ALTCHA widget, or reCAPTCHA
+// when the shop is configured for it. Its answer goes with the form as `captcha`. Nothing is
+// rendered on the server or without JavaScript (nothing could be solved): the server then
+// applies its strict per-address limit. The widget does its proof of work when the form is
+// sent (showing its progress meanwhile) and then sends it; an answer counts once, so after
+// every submission of the page the widget starts again.
+import type {} from "altcha/types/react";
+import "altcha/altcha.css";
+import { useEffect, useRef, useState } from "react";
+import { useNavigation, useRouteLoaderData } from "react-router";
+import type { RootData } from "../../root.tsx";
+
+let altchaLoaded: Promise<void> | undefined;
+/** The widget's script (without its own inline workers, so the page's CSP holds), its PBKDF2 worker and texts. */
+function loadAltcha(): Promise<void> {
+  altchaLoaded ??= (async () => {
+    await import("altcha/external");
+    const [{ default: Pbkdf2Worker }] = await Promise.all([
+      import("altcha/workers/pbkdf2?worker"),
+      import("altcha/i18n/en"),
+      import("altcha/i18n/fi"),
+    ]);
+    globalThis.$altcha.algorithms.set("PBKDF2/SHA-256", () => new Pbkdf2Worker());
+  })();
+  altchaLoaded.catch(() => {
+    altchaLoaded = undefined;
+  });
+  return altchaLoaded;
+}
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; "expired-callback": () => void }): number;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+let recaptchaLoaded: Promise<Grecaptcha> | undefined;
+function loadRecaptcha(version: 2 | 3, siteKey: string): Promise<Grecaptcha> {
+  recaptchaLoaded ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = `https://www.google.com/recaptcha/api.js?render=${version === 3 ? encodeURIComponent(siteKey) : "explicit"}`;
+    script.async = true;
+    script.onload = () => window.grecaptcha?.ready(() => resolve(window.grecaptcha as Grecaptcha));
+    script.onerror = reject;
+    document.head.append(script);
+  });
+  return recaptchaLoaded;
+}
+
+/** A v3 token lasts two minutes: a fresh one well before that. */
+const RECAPTCHA_V3_REFRESH_MS = 90_000;
+
+function Recaptcha({ version, siteKey }: { version: 2 | 3; siteKey: string }) {
+  const [token, setToken] = useState("");
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let gone = false;
+    loadRecaptcha(version, siteKey).then((grecaptcha) => {
+      if (gone) return;
+      if (version === 2 && box.current && box.current.childElementCount === 0) {
+        grecaptcha.render(box.current, { sitekey: siteKey, callback: setToken, "expired-callback": () => setToken("") });
+        return;
+      }
+      const refresh = () => grecaptcha.execute(siteKey, { action: "submit" }).then((t) => !gone && setToken(t));
+      refresh();
+      timer = setInterval(refresh, RECAPTCHA_V3_REFRESH_MS);
+    });
+    return () => {
+      gone = true;
+      clearInterval(timer);
+    };
+  }, [version, siteKey]);
+  return (
+    <>
+      {version === 2 ? <div ref={box} /> : null}
+      <input type="hidden" name="captcha" value={token} />
+    </>
+  );
+}
+
+/** The widget's attribution line is left out; its checkbox and label stay. */
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true });
+
+export function CaptchaField() {
+  const root = useRouteLoaderData<RootData>("root");
+  const [ready, setReady] = useState(false);
+  const captcha = root?.captcha;
+  const widget = useRef<HTMLElement & { reset?: () => void }>(null);
+  // A submitted answer is spent (the server refuses it again): a refused form needs a new one.
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") submitted.current = true;
+    else if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      widget.current?.reset?.();
+    }
+  }, [navigation.state]);
+  useEffect(() => {
+    if (captcha?.provider !== "altcha") return;
+    let gone = false;
+    loadAltcha().then(
+      () => !gone && setReady(true),
+      () => {},
+    );
+    return () => {
+      gone = true;
+    };
+  }, [captcha?.provider]);
+  if (!captcha) return null;
+  if (captcha.provider === "recaptcha") return <Recaptcha version={captcha.version} siteKey={captcha.siteKey} />;
+  if (!ready) return null;
+  return (
+    <altcha-widget
+      ref={widget}
+      challenge={captcha.challengeUrl}
+      name="captcha"
+      auto="onsubmit"
+      language={root?.locale ?? "en"}
+      configuration={WIDGET_CONFIGURATION}
+    />
+  );
+}

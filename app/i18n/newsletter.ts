@@ -1,0 +1,36 @@
+// Texts of the newsletter: the footer's form, the account's switch, the unsubscribe page.
+export const en = {
+  "newsletter.footer.title": "Newsletter",
+  "newsletter.footer.lead": "New products and offers first, in your inbox.",
+  "newsletter.footer.email": "Email address",
+  "newsletter.footer.submit": "Subscribe",
+  "newsletter.footer.sending": "Subscribing…",
+  "newsletter.account.title": "Newsletter",
+  "newsletter.account.on": "You receive the newsletter.",
+  "newsletter.account.off": "You do not receive the newsletter.",
+  "newsletter.account.subscribe": "Subscribe to the newsletter",
+  "newsletter.account.unsubscribe": "Unsubscribe from the newsletter",
+  "newsletter.unsubscribe.title": "Unsubscribe from the newsletter",
+  "newsletter.unsubscribe.ask": "The address {email} will be taken off the newsletter list. Your account, if you have one, stays as it is.",
+  "newsletter.unsubscribe.submit": "Unsubscribe",
+  "newsletter.unsubscribe.done": "Unsubscribed",
+  "newsletter.unsubscribe.home": "Back to the shop",
+} as const;
+
+export const fi: Record<keyof typeof en, string> = {
+  "newsletter.footer.title": "Uutiskirje",
+  "newsletter.footer.lead": "Uutuudet ja tarjoukset ensimmäisenä sähköpostiisi.",
+  "newsletter.footer.email": "Sähköpostiosoite",
+  "newsletter.footer.submit": "Tilaa",
+  "newsletter.footer.sending": "Tilataan…",
+  "newsletter.account.title": "Uutiskirje",
+  "newsletter.account.on": "Saat uutiskirjeen.",
+  "newsletter.account.off": "Et tilaa uutiskirjettä.",
+  "newsletter.account.subscribe": "Tilaa uutiskirje",
+  "newsletter.account.unsubscribe": "Peru uutiskirjeen tilaus",
+  "newsletter.unsubscribe.title": "Uutiskirjeen tilauksen peruminen",
+  "newsletter.unsubscribe.ask": "Osoite {email} poistetaan uutiskirjeen tilaajista. Jos sinulla on tili, se säilyy ennallaan.",
+  "newsletter.unsubscribe.submit": "Peru tilaus",
+  "newsletter.unsubscribe.done": "Tilaus peruttu",
+  "newsletter.unsubscribe.home": "Takaisin kauppaan",
+};

@@ -1,0 +1,157 @@
+// The newsletter in the browser, in both stores (the en store on a desktop, the fi store on a
+// phone): a shopper subscribes in the footer (the ALTCHA widget solves the check when the form
+// is sent, a toast says it went), reads the welcome mail the shop wrote, opens its unsubscribe
+// link (the page asks first), leaves the list; then a customer turns the newsletter on and off
+// in the account. axe-core checks each page.
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { type Store, testShop } from "../helpers/e2e-shop.ts";
+import { mailsIn } from "../helpers/mail.ts";
+
+const port = inject("shopPort");
+const mailDir = path.join(inject("shopDataDir"), "mail");
+const { origin } = testShop(port);
+const PASSWORD = "Sininen-Meri7";
+
+const TEXT = {
+  en: {
+    email: "Email address",
+    subscribe: "Subscribe",
+    thanks: "Thank you for subscribing to the newsletter.",
+    unsubscribe: "Unsubscribe",
+    ask: "will be taken off the newsletter list",
+    done: "You have unsubscribed from the newsletter.",
+    spent: "This unsubscribe link is no longer valid",
+    on: "You receive the newsletter.",
+    off: "You do not receive the newsletter.",
+    turnOn: "Subscribe to the newsletter",
+    turnOff: "Unsubscribe from the newsletter",
+  },
+  fi: {
+    email: "Sähköpostiosoite",
+    subscribe: "Tilaa",
+    thanks: "Kiitos uutiskirjeen tilaamisesta.",
+    unsubscribe: "Peru tilaus",
+    ask: "poistetaan uutiskirjeen tilaajista",
+    done: "Uutiskirjeen tilaus on peruttu.",
+    spent: "Tämä peruutuslinkki ei ole enää voimassa",
+    on: "Saat uutiskirjeen.",
+    off: "Et tilaa uutiskirjettä.",
+    turnOn: "Tilaa uutiskirje",
+    turnOff: "Peru uutiskirjeen tilaus",
+  },
+} as const;
+
+/** A link of the newest mail to an address, as the shop wrote it (quoted-printable or base64 parts decoded). */
+function mailedLink(email: string, pattern: RegExp): string | null {
+  for (const eml of mailsIn(mailDir).reverse()) {
+    if (!eml.includes(email)) continue;
+    const plain = eml.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+    const decoded = [...eml.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
+      Buffer.from(m[1] ?? "", "base64").toString("utf8"),
+    );
+    for (const part of [plain, ...decoded]) {
+      const link = pattern.exec(part)?.[0];
+      if (link) return link.replace(/&amp;/g, "&");
+    }
+  }
+  return null;
+}
+const unsubscribeLink = (email: string) => mailedLink(email, /https?:\/\/[^\s"<>]+\/newsletter\/unsubscribe\?token=[\w-]+/);
+const confirmationLink = (email: string) => mailedLink(email, /https?:\/\/[^\s"<>]+\/account\/confirm\?id=\d+(?:&|&amp;)key=[\w-]+/);
+const headerOf = (email: string, name: string) =>
+  mailsIn(mailDir)
+    .filter((eml) => eml.includes(email))
+    .map((eml) => new RegExp(`^${name}: (.+)$`, "mi").exec(eml.replace(/\r?\n[ \t]+/g, " "))?.[1])
+    .find(Boolean);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const journeys: [Store, keyof typeof VIEWPORTS][] = [
+  ["en", "desktop"],
+  ["fi", "mobile"],
+];
+
+describe.each(journeys)("the newsletter in the %s store (%s)", (store, viewport) => {
+  const t = TEXT[store];
+  let page: Page;
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    page = await context.newPage();
+  });
+  afterAll(() => page?.context().close());
+
+  it("subscribes in the footer, gets the welcome mail and leaves with its link", async () => {
+    const email = `uutiset.${store}.${Date.now()}@example.com`;
+    await page.goto(`${origin(store)}/`);
+    await waitForHydration(page);
+    const footer = page.locator("footer");
+    await footer.getByLabel(t.email).fill(email);
+    await footer.getByRole("button", { name: t.subscribe }).click();
+    await page.getByText(t.thanks).waitFor({ timeout: 15_000 });
+    await footer.getByLabel(t.email).scrollIntoViewIfNeeded();
+    await snapshot(page, `newsletter-${store}-${viewport}-footer-subscribed`);
+    await expectNoAxeViolations(page);
+    expect(await footer.getByLabel(t.email).inputValue()).toBe("");
+
+    await expect.poll(() => unsubscribeLink(email), { timeout: 15_000 }).not.toBeNull();
+    expect(headerOf(email, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(headerOf(email, "List-Unsubscribe")).toMatch(/^<http:\/\/.+\/api\/newsletter\/unsubscribe\?token=[\w-]+>$/);
+    const link = new URL(unsubscribeLink(email) as string);
+    await page.goto(`${origin(store)}${link.pathname}${link.search}`);
+    await page.getByText(t.ask).waitFor();
+    await expectNoAxeViolations(page);
+    await snapshot(page, `newsletter-${store}-${viewport}-unsubscribe-ask`);
+    await page.locator("main").getByRole("button", { name: t.unsubscribe, exact: true }).click();
+    await page.getByText(t.done).waitFor({ timeout: 10_000 });
+    await expectNoAxeViolations(page);
+    await snapshot(page, `newsletter-${store}-${viewport}-unsubscribed`);
+
+    await page.goto(`${origin(store)}${link.pathname}${link.search}`);
+    await page.getByText(t.spent).waitFor();
+  });
+
+  it("a customer turns the newsletter off and on in the account", async () => {
+    const email = `tilinuutiset.${store}.${Date.now()}@example.com`;
+    await page.goto(`${origin(store)}/account/register`);
+    await waitForHydration(page);
+    const main = page.locator("main");
+    await main.locator('input[name="firstname"]').fill("Aino");
+    await main.locator('input[name="lastname"]').fill("Asiakas");
+    await main.locator('input[name="email"]').fill(email);
+    await main.locator('input[name="newPassword"]').fill(PASSWORD);
+    await main.locator('input[name="confirmPassword"]').fill(PASSWORD);
+    await main.locator('input[name="is_subscribed"]').check();
+    await main.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.search === "?step=done", { timeout: 15_000 });
+    await expect.poll(() => confirmationLink(email), { timeout: 15_000 }).not.toBeNull();
+    const confirm = new URL(confirmationLink(email) as string);
+    await page.goto(`${origin(store)}${confirm.pathname}${confirm.search}`);
+    await page.waitForURL((url) => url.pathname === "/account/login");
+    await main.locator('input[name="email"]').fill(email);
+    await main.locator('input[name="password"]').fill(PASSWORD);
+    await main.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    // Subscribed at registration: the welcome mail came with its link.
+    await expect.poll(() => unsubscribeLink(email), { timeout: 15_000 }).not.toBeNull();
+
+    await page.goto(`${origin(store)}/account`);
+    await waitForHydration(page);
+    await page.getByText(t.on).waitFor();
+    await page.getByRole("button", { name: t.turnOff }).click();
+    await page.getByText(t.off).waitFor({ timeout: 10_000 });
+    await expectNoAxeViolations(page);
+    await snapshot(page, `newsletter-${store}-${viewport}-account-off`);
+    await page.reload();
+    await page.getByText(t.off).waitFor();
+    await page.getByRole("button", { name: t.turnOn }).click();
+    await page.getByText(t.on).waitFor({ timeout: 10_000 });
+    await snapshot(page, `newsletter-${store}-${viewport}-account-on`);
+  });
+});
