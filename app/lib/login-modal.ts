@@ -7,19 +7,38 @@ import { isLocalPath } from "../../lib/redirect.ts";
 
 const SHOW_LOGIN_KEY = "kauppa.showLogin";
 
-let open = false;
+/** Open or not, and the product a guest's wishlist heart asked to keep (added once logged in). */
+export interface LoginModalState {
+  open: boolean;
+  wishlist?: string;
+}
+
+const CLOSED: LoginModalState = { open: false };
+let state: LoginModalState = CLOSED;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const listener of listeners) listener();
 };
 
-export function openLoginModal() {
-  open = true;
+let mounted = 0;
+
+/** Called by the modal while it is on the page: where it is not (login disabled, the checkout), callers use the login page. */
+export function registerLoginModal(): () => void {
+  mounted += 1;
+  return () => {
+    mounted -= 1;
+  };
+}
+
+export const loginModalAvailable = () => mounted > 0;
+
+export function openLoginModal(options: { wishlist?: string } = {}) {
+  state = { open: true, ...options };
   emit();
 }
 
 export function closeLoginModal() {
-  open = false;
+  state = CLOSED;
   emit();
 }
 
@@ -48,11 +67,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useLoginModalOpen(): boolean {
+export function useLoginModal(): LoginModalState {
   return useSyncExternalStore(
     subscribe,
-    () => open,
-    () => false,
+    () => state,
+    () => CLOSED,
   );
 }
 

@@ -1,5 +1,5 @@
 // A shopper keeps a wishlist in the browser, in both stores (the en store on a desktop, the fi
-// store on a phone): as a guest the heart on a product page leads to login, told why; after
+// store on a phone): as a guest the heart on a product page opens the login modal, told why; after
 // logging in the product is on the wishlist and the page is back, its heart pressed. Hearts on
 // the product page and on a category card add and remove with a toast; the wishlist page lists
 // what was kept and removes from it. axe-core checks each page.
@@ -7,20 +7,20 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing } from "../../lib/catalog-types.ts";
-import { mailsIn } from "../helpers/mail.ts";
+import { confirmedCustomer } from "../helpers/customers.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
 const mailDir = path.join(inject("shopDataDir"), "mail");
 const { origin, api } = testShop(port);
-const PASSWORD = "Punainen-Sydän4";
 
 const TEXT = {
   en: {
     email: "Email",
     password: "Password",
     login: "Log in",
+    loginTitle: "Log in to your account",
     notice: "Log in to keep a wishlist",
     add: (name: string) => `Add ${name} to wishlist`,
     remove: (name: string) => `Remove ${name} from wishlist`,
@@ -35,6 +35,7 @@ const TEXT = {
     email: "Sähköposti",
     password: "Salasana",
     login: "Kirjaudu",
+    loginTitle: "Kirjaudu asiakastilillesi",
     notice: "Kirjaudu sisään, niin voit pitää toivelistaa",
     add: (name: string) => `Lisää ${name} toivelistalle`,
     remove: (name: string) => `Poista ${name} toivelistalta`,
@@ -46,22 +47,6 @@ const TEXT = {
     failed: "Valitettavasti jokin meni vikaan. Yritä hetken kuluttua uudelleen.",
   },
 } as const;
-
-/** The confirmation link of the newest mail to an address (quoted-printable or base64 parts decoded). */
-function confirmationLink(email: string): string | null {
-  for (const eml of mailsIn(mailDir).reverse()) {
-    if (!eml.includes(email)) continue;
-    const plain = eml.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-    const decoded = [...eml.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-      Buffer.from(m[1] ?? "", "base64").toString("utf8"),
-    );
-    for (const part of [plain, ...decoded]) {
-      const link = /https?:\/\/[^\s"<>]+\/account\/confirm\?id=\d+(?:&|&amp;)key=[\w-]+/.exec(part)?.[0];
-      if (link) return link.replace(/&amp;/g, "&");
-    }
-  }
-  return null;
-}
 
 const shortName = (name: string) => name.split(",")[0]?.trim() ?? name;
 
@@ -96,44 +81,28 @@ describe.each(journeys)("a wishlist in the %s store (%s)", (store, viewport) => 
     const secondName = shortName(second.name);
 
     // An account, confirmed by its mailed link.
-    const email = `toive.${store}.${Date.now()}@example.com`;
-    await page.goto(`${origin(store)}/`);
-    const registered = await page.evaluate(
-      async (body) =>
-        (
-          await fetch("/api/customer/customer", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      { firstname: "Aino", lastname: "Asiakas", email, newPassword: PASSWORD, confirmPassword: PASSWORD },
-    );
-    expect(registered).toBe(201);
-    await expect.poll(() => confirmationLink(email), { timeout: 15_000 }).not.toBeNull();
-    const link = new URL(confirmationLink(email) as string);
-    await page.goto(`${origin(store)}${link.pathname}${link.search}`);
+    const { email, password } = await confirmedCustomer(port, mailDir, store, "Aino");
 
-    // As a guest: the heart leads to login, which says why.
+    // As a guest: the heart asks to log in (the login modal), saying why.
     const productPath = `/p/${first.url_key}`;
     await page.goto(`${origin(store)}${productPath}`);
     await waitForHydration(page);
-    const heart = page.locator("main").getByRole("button", { name: t.add(firstName) });
+    const main = page.locator("main");
+    const heart = main.getByRole("button", { name: t.add(firstName) });
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
     await heart.click();
-    await page.waitForURL((url) => url.pathname === "/account/login", { timeout: 10_000 });
-    expect(new URL(page.url()).searchParams.get("wishlist")).toBe(first.sku);
-    expect(new URL(page.url()).searchParams.get("from")).toBe(productPath);
-    await page.getByText(t.notice).waitFor({ timeout: 10_000 });
+    const modal = page.getByRole("dialog", { name: t.loginTitle });
+    await modal.getByText(t.notice).waitFor({ timeout: 10_000 });
     await expectNoAxeViolations(page);
     await snapshot(page, `wishlist-${store}-${viewport}-login-notice`);
 
-    // Logged in: back on the product page, the product kept, its heart pressed.
-    const main = page.locator("main");
-    await main.getByLabel(t.email).fill(email);
-    await main.getByLabel(t.password).fill(PASSWORD);
-    await main.getByRole("button", { name: t.login }).click();
-    await page.waitForURL((url) => url.pathname === productPath, { timeout: 10_000 });
+    // Logged in: the page loads again as the customer's, the product kept, its heart pressed.
+    await modal.getByLabel(t.email).fill(email);
+    await modal.getByLabel(t.password).fill(password);
+    const reloaded = page.waitForEvent("load");
+    await modal.getByRole("button", { name: t.login }).click();
+    await reloaded;
+    expect(new URL(page.url()).pathname).toBe(productPath);
     await waitForHydration(page);
     const pressed = main.getByRole("button", { name: t.remove(firstName) });
     await expect.poll(() => pressed.getAttribute("aria-pressed"), { timeout: 10_000 }).toBe("true");

@@ -2,6 +2,7 @@
 // and confirmed) customer of a store's own, made over the API as a client would.
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
+import { solvedCaptcha } from "./captcha.ts";
 import { mailsIn } from "./mail.ts";
 import type { Store } from "./e2e-shop.ts";
 
@@ -32,7 +33,9 @@ export async function confirmedCustomer(port: number, mailDir: string, store: St
       headers: { Store: store, "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
+  const captcha = await solvedCaptcha((path) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { Store: store } }));
   const registered = await post("/api/customer/customer", {
+    captcha,
     firstname,
     lastname: "Meikäläinen",
     email,

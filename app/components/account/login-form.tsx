@@ -21,7 +21,7 @@ export function useLoginPending(): boolean {
   return useFetcher({ key: LOGIN_FETCHER }).state !== "idle";
 }
 
-export function LoginForm({ redirectTo, onNavigate }: { redirectTo: string; onNavigate?: () => void }) {
+export function LoginForm({ redirectTo, wishlist, onNavigate }: { redirectTo: string; wishlist?: string; onNavigate?: () => void }) {
   const t = useT();
   const errorText = useErrorText();
   const id = useId();
@@ -35,6 +35,7 @@ export function LoginForm({ redirectTo, onNavigate }: { redirectTo: string; onNa
     <>
       <fetcher.Form method="post" action="/account/login" className="flex flex-col gap-4">
         <input type="hidden" name="redirect" value={redirectTo} />
+        {wishlist ? <input type="hidden" name="wishlist" value={wishlist} /> : null}
         <div>
           <label htmlFor={`${id}-email`} className="text-sm font-medium">
             {t("shell.login.email")}

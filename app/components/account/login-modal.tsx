@@ -1,22 +1,31 @@
 // The login modal (spec §2): a modal <dialog> over the page (focus kept inside, Escape closes
 // it and gives focus back), opened by the header's login link for a guest with JavaScript, or
-// at mount when a show-login value was stored (then cleared). Without JavaScript the link
-// goes to /account/login instead.
+// at mount when a show-login value was stored (then cleared), or by a guest's wishlist heart
+// (the product is kept once logged in). Without JavaScript the link goes to /account/login instead.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n.ts";
-import { closeLoginModal, loginReturnPath, openLoginModal, takeStoredShowLogin, useLoginModalOpen } from "../../lib/login-modal.ts";
+import {
+  closeLoginModal,
+  loginReturnPath,
+  openLoginModal,
+  registerLoginModal,
+  takeStoredShowLogin,
+  useLoginModal,
+} from "../../lib/login-modal.ts";
 import { CloseIcon, UserIcon } from "../ui/icons.tsx";
 import { LoginForm } from "./login-form.tsx";
 
 export function LoginModal() {
   const t = useT();
-  const open = useLoginModalOpen();
+  const { open, wishlist } = useLoginModal();
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname, search } = useLocation();
 
   useEffect(() => {
+    const unregister = registerLoginModal();
     if (takeStoredShowLogin()) openLoginModal();
+    return unregister;
   }, []);
 
   useEffect(() => {
@@ -57,7 +66,12 @@ export function LoginModal() {
             </button>
           </div>
           <div className="mt-5">
-            <LoginForm redirectTo={loginReturnPath(pathname, search)} onNavigate={closeLoginModal} />
+            {wishlist ? (
+              <p role="status" className="mb-4 rounded bg-mist p-3 text-sm">
+                {t("wishlist.loginNotice")}
+              </p>
+            ) : null}
+            <LoginForm redirectTo={loginReturnPath(pathname, search)} wishlist={wishlist} onNavigate={closeLoginModal} />
           </div>
         </div>
       ) : null}

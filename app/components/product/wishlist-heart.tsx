@@ -1,14 +1,15 @@
 // The wishlist heart on product cards and product pages (spec §3, §8; docs/decisions/0017): a
 // toggle button (aria-pressed, named for the product) in a plain form to the wishlist page's
 // action, so it works without JavaScript. With JavaScript it asks the wishlist API and says so
-// in a toast (spec §9: 4000 ms); a guest is sent to log in, with the product to keep and the
-// way back. The pages it sits on are cached for every guest: the filled state comes from the
+// in a toast (spec §9: 4000 ms); a guest is asked to log in (the login modal, else the login
+// page), with the product to keep and the way back. The pages it sits on are cached for every guest: the filled state comes from the
 // browser's wishlist store, never from the HTML.
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { WISHLIST_PATH, wishlistLoginHref } from "../../../lib/wishlist-links.ts";
 import { useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
+import { loginModalAvailable, openLoginModal } from "../../lib/login-modal.ts";
 import { toast, WISHLIST_TOAST_DURATION } from "../../lib/toasts.ts";
 import { isLoggedIn, useWishlist, WishlistError, wishlistStore } from "../../lib/wishlist.ts";
 import { HeartIcon } from "../ui/icons.tsx";
@@ -30,7 +31,8 @@ export function WishlistHeart({ sku, name, className = "" }: { sku: string; name
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const toLogin = () => navigate(wishlistLoginHref(sku, from));
+    // The login modal where the page has one (the default layout, login enabled), else the login page.
+    const toLogin = () => (loginModalAvailable() ? openLoginModal({ wishlist: sku }) : navigate(wishlistLoginHref(sku, from)));
     if (!isLoggedIn()) return toLogin();
     try {
       if (on) await wishlistStore.remove(sku);
