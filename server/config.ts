@@ -44,6 +44,11 @@ const schema = z.object({
   AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
   /** Proxies in front of the shop that append to X-Forwarded-For; 0: the header is ignored. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The warehouse's key to the operator API (shipments, decision 0020), sent as a Bearer token.
+   * Unset: the operator API does not exist (404). At least 32 characters: it is guessed at online.
+   */
+  OPERATOR_TOKEN: z.string().min(32).max(512).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

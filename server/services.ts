@@ -20,6 +20,8 @@ import { ORDER_CONFIRMATION } from "./mail/order-confirmation.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { sandboxProvider } from "./payments/provider.ts";
 import { createCustomerOrders } from "./checkout/customer-orders.ts";
+import { createLoyaltyService } from "./loyalty/service.ts";
+import { createShipmentService, SHIPMENT_NOTICE } from "./shipments/service.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
@@ -36,6 +38,7 @@ type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
       | "AUTH_TOKEN_TTL_SECONDS"
       | "TRUSTED_PROXY_HOPS"
       | "CART_WRITE_CONCURRENCY"
+      | "OPERATOR_TOKEN"
     >
   >;
 
@@ -96,6 +99,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     publicUrl: (store) => publicUrl(store.code),
   });
   outbox.register(ORDER_CONFIRMATION, checkout.confirmationMail);
+  const shipments = createShipmentService({ db, mail: outbox, storeByCode: (code) => catalog.store(code), publicUrl, clock });
+  outbox.register(SHIPMENT_NOTICE, shipments.noticeMail);
   const customers = createCustomerService({
     db,
     mail: outbox,
@@ -126,6 +131,12 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     /** A customer's own orders (the account pages). */
     customerOrders: createCustomerOrders(db),
     customers,
+    /** The loyalty programme: memberships (decision 0020). */
+    loyalty: createLoyaltyService({ db, clock }),
+    /** Parcels of orders, reported by the warehouse (decision 0020). */
+    shipments,
+    /** The warehouse's token for the operator API; unset: that API does not exist. */
+    operatorToken: config.OPERATOR_TOKEN,
     /** Proxies trusted to name the client in X-Forwarded-For (server/http/client-address.ts). */
     trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,
     mailOutbox,

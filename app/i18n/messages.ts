@@ -1,6 +1,7 @@
 // UI texts of both stores, as ICU messages (react-intl). Keys say where a text is used.
 import type { LocaleCode } from "../../lib/locales.ts";
 import * as checkout from "./checkout.ts";
+import * as loyalty from "./loyalty.ts";
 import * as page from "./page.ts";
 import * as pages from "./pages.ts";
 import * as shell from "./shell.ts";
@@ -92,7 +93,7 @@ const core = {
   "footer.customerService": "Customer service",
 } as const;
 
-const en = { ...core, ...shell.en, ...pages.en, ...page.en, ...checkout.en };
+const en = { ...core, ...shell.en, ...pages.en, ...page.en, ...checkout.en, ...loyalty.en };
 export type MessageKey = keyof typeof en;
 
 const coreFi: Record<keyof typeof core, string> = {
@@ -182,6 +183,6 @@ const coreFi: Record<keyof typeof core, string> = {
   "footer.customerService": "Asiakaspalvelu",
 };
 
-const fi: Record<MessageKey, string> = { ...coreFi, ...shell.fi, ...pages.fi, ...page.fi, ...checkout.fi };
+const fi: Record<MessageKey, string> = { ...coreFi, ...shell.fi, ...pages.fi, ...page.fi, ...checkout.fi, ...loyalty.fi };
 
 export const messages: Record<LocaleCode, Record<MessageKey, string>> = { en, fi };

@@ -26,7 +26,7 @@ export async function createTestShop(
     clock?: () => number;
     authenticate?: Authenticate;
     /** Settings beside the test domains (public URLs, session lifetime, trusted proxies). */
-    config?: Partial<Pick<Config, "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "AUTH_TOKEN_TTL_SECONDS" | "TRUSTED_PROXY_HOPS">>;
+    config?: Partial<Pick<Config, "PUBLIC_URL_EN" | "PUBLIC_URL_FI" | "AUTH_TOKEN_TTL_SECONDS" | "TRUSTED_PROXY_HOPS" | "OPERATOR_TOKEN">>;
     /** Another mail server than the .eml folder (one that records what it is given). */
     mailer?: Mailer;
   } = {},
