@@ -20,6 +20,7 @@ export default [
     route("account/logout", "routes/account/logout.tsx", { id: "account-logout" }),
     layout("layouts/account.tsx", [
       route("account", "routes/account/home.tsx", { id: "account" }),
+      route("account/loyalty", "routes/account/loyalty.tsx", { id: "account-loyalty" }),
       route("account/orders", "routes/account/orders.tsx", { id: "account-orders" }),
       route("account/wishlist", "routes/account/wishlist.tsx", { id: "account-wishlist" }),
       route("account/order/:slug?", "routes/account/order.tsx", { id: "account-order-slug" }),
