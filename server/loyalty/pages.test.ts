@@ -64,7 +64,8 @@ describe("the account home without JavaScript", () => {
     expect(html).toContain('href="/account/orders"');
     expect(text).toContain(`Helmi Asiakas`);
     expect(text).toContain(customer.email);
-    for (const edit of ["/account/edit/user-info", "/account/edit/address", "/account/edit/password"]) expect(html).toContain(`href="${edit}"`);
+    for (const edit of ["/account/edit/user-info", "/account/edit/address", "/account/edit/password"])
+      expect(html).toContain(`href="${edit}"`);
     expect(text).toContain("Loyalty programme");
     expect(text).toContain("Join the loyalty programme");
   });
