@@ -27,6 +27,9 @@ const response = await fetch(new URL(`/api/operator/orders/${encodeURIComponent(
     tracking_number: trackingNumber,
     ...(values["shipped-at"] ? { shipped_at: values["shipped-at"] } : {}),
   }),
+}).catch((error: unknown) => {
+  console.error(`The shop at ${values.url} did not answer: ${error instanceof Error ? (error.cause ?? error.message) : error}`);
+  process.exit(1);
 });
 const body = (await response.json()) as { shipment?: Record<string, string> } | { message: string }[];
 if (!response.ok || !("shipment" in body) || !body.shipment) {

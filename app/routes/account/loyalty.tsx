@@ -11,7 +11,7 @@ export async function action({ context }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const shopper = await shop.shopper;
   await shop.services.loyalty.join(ownerOf(shopper), shop.store, shopper.guestCartId);
-  throw redirect("/account?notice=loyaltyJoined#loyalty", { headers: { "Cache-Control": "private, no-store" } });
+  throw redirect("/account?notice=loyaltyJoined", { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export function loader() {
