@@ -22,6 +22,7 @@ export default [
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", { id: "newsletter-unsubscribe" }),
     layout("layouts/account.tsx", [
       route("account", "routes/account/home.tsx", { id: "account" }),
+      route("account/loyalty", "routes/account/loyalty.tsx", { id: "account-loyalty" }),
       route("account/orders", "routes/account/orders.tsx", { id: "account-orders" }),
       route("account/wishlist", "routes/account/wishlist.tsx", { id: "account-wishlist" }),
       route("account/order/:slug?", "routes/account/order.tsx", { id: "account-order-slug" }),

@@ -35,6 +35,10 @@ export const ACCOUNT_NOTICES = {
     en: "Your email address is confirmed. You can now log in.",
     fi: "Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.",
   },
+  loyaltyJoined: {
+    en: "Welcome to the loyalty programme! Your member number is now filled in for you in your cart.",
+    fi: "Tervetuloa kanta-asiakasohjelmaan! Jäsennumerosi on nyt valmiina ostoskorissasi.",
+  },
 } as const satisfies Record<string, Record<LocaleCode, string>>;
 
 export type AccountNotice = keyof typeof ACCOUNT_NOTICES;

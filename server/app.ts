@@ -10,6 +10,8 @@ import { catalogRoutes } from "./catalog/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
+import { loyaltyRoutes } from "./loyalty/routes.ts";
+import { operatorRoutes } from "./shipments/routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -115,6 +117,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", customerRoutes());
   app.route("/", wishlistRoutes());
   app.route("/", newsletterRoutes());
+  app.route("/", loyaltyRoutes());
+  app.route("/", operatorRoutes(services.operatorToken));
   app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);

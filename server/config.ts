@@ -62,6 +62,11 @@ const schema = z.object({
   /** reCAPTCHA v3: the lowest score accepted (0 bot … 1 human). */
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  /**
+   * The warehouse's key to the operator API (shipments, decision 0020), sent as a Bearer token.
+   * Unset: the operator API does not exist (404). At least 32 characters: it is guessed at online.
+   */
+  OPERATOR_TOKEN: z.string().min(32).max(512).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

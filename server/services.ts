@@ -23,6 +23,8 @@ import { createCustomerOrders } from "./checkout/customer-orders.ts";
 import { createWishlistService } from "./wishlist/service.ts";
 import { captchaSettings, createCaptchaService } from "./captcha/service.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
+import { createLoyaltyService } from "./loyalty/service.ts";
+import { createShipmentService, SHIPMENT_NOTICE } from "./shipments/service.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
@@ -49,6 +51,7 @@ type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
       | "RECAPTCHA_VERSION"
       | "RECAPTCHA_MIN_SCORE"
       | "RECAPTCHA_VERIFY_URL"
+      | "OPERATOR_TOKEN"
     >
   >;
 
@@ -109,6 +112,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     publicUrl: (store) => publicUrl(store.code),
   });
   outbox.register(ORDER_CONFIRMATION, checkout.confirmationMail);
+  const shipments = createShipmentService({ db, mail: outbox, storeByCode: (code) => catalog.store(code), publicUrl, clock });
+  outbox.register(SHIPMENT_NOTICE, shipments.noticeMail);
   const customers = createCustomerService({
     db,
     mail: outbox,
@@ -153,6 +158,12 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     newsletter,
     /** The check against bots on registration and the newsletter: ALTCHA, or reCAPTCHA when configured. */
     captcha,
+    /** The loyalty programme: memberships (decision 0020). */
+    loyalty: createLoyaltyService({ db, clock }),
+    /** Parcels of orders, reported by the warehouse (decision 0020). */
+    shipments,
+    /** The warehouse's token for the operator API; unset: that API does not exist. */
+    operatorToken: config.OPERATOR_TOKEN,
     /** Proxies trusted to name the client in X-Forwarded-For (server/http/client-address.ts). */
     trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,
     mailOutbox,

@@ -41,6 +41,15 @@ export const en = {
   "mail.order.invoice.reference": "Reference",
   "mail.order.questions": "Questions about your order? Tell us your order number, {number}.",
   "mail.order.shop": "Visit the shop: {url}",
+  "mail.shipment.subject": "Your order {number} is on its way",
+  "mail.shipment.greeting": "Hello {firstname},",
+  "mail.shipment.intro": "Good news: a parcel of your order {number} has left our warehouse.",
+  "mail.shipment.number": "Shipment number",
+  "mail.shipment.carrier": "Carrier",
+  "mail.shipment.tracking": "Tracking number",
+  "mail.shipment.track": "Track the parcel",
+  "mail.shipment.account": "You can also follow your orders in your account: {url}",
+  "mail.shipment.signature": "Best regards,\nKauppa",
 } as const;
 
 export type MailMessageKey = keyof typeof en;
@@ -85,4 +94,13 @@ export const fi: Record<MailMessageKey, string> = {
   "mail.order.invoice.reference": "Viite",
   "mail.order.questions": "Kysyttävää tilauksesta? Kerro meille tilausnumerosi {number}.",
   "mail.order.shop": "Kauppaan: {url}",
+  "mail.shipment.subject": "Tilauksesi {number} on matkalla",
+  "mail.shipment.greeting": "Hei {firstname},",
+  "mail.shipment.intro": "Hyviä uutisia: tilauksesi {number} paketti on lähtenyt varastostamme.",
+  "mail.shipment.number": "Lähetysnumero",
+  "mail.shipment.carrier": "Kuljetusyhtiö",
+  "mail.shipment.tracking": "Seurantatunnus",
+  "mail.shipment.track": "Seuraa pakettia",
+  "mail.shipment.account": "Voit seurata tilauksiasi myös tililläsi: {url}",
+  "mail.shipment.signature": "Ystävällisin terveisin\nKauppa",
 };

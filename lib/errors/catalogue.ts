@@ -48,6 +48,7 @@ export const INPUT_RULES = [
   "choice",
   "format",
   "commonPassword",
+  "trackingNumber",
 ] as const;
 export type InputRule = (typeof INPUT_RULES)[number];
 
@@ -78,6 +79,7 @@ const INVALID_INPUT_EN = `{rule, select,
   priceOrder {The price range must go from lower to higher}
   choice {Choose one of: {choices}}
   commonPassword {This password is one of the most common ones. Please choose another.}
+  trackingNumber {A tracking number has 6 to 35 letters and digits}
   other {Please check the value of "{field}"}
 }`;
 
@@ -108,6 +110,7 @@ const INVALID_INPUT_FI = `{rule, select,
   priceOrder {Hintavälin alarajan on oltava ylärajaa pienempi}
   choice {Valitse jokin näistä: {choices}}
   commonPassword {Tämä salasana on yleisimpien joukossa. Valitse toinen.}
+  trackingNumber {Seurantatunnuksessa on 6–35 kirjainta ja numeroa}
   other {Tarkista kentän "{field}" arvo}
 }`;
 
@@ -243,6 +246,17 @@ export const ERROR_CATALOGUE = {
     params: {},
     en: "This unsubscribe link is no longer valid: the address is probably off the list already. You can also manage the newsletter in your account.",
     fi: "Tämä peruutuslinkki ei ole enää voimassa: osoite on luultavasti jo poistettu listalta. Voit hallita uutiskirjettä myös tililläsi.",
+  },
+  // ---- shipments (decision 0020): the operator API
+  operator_unauthorized: {
+    params: {},
+    en: "A valid operator token is required",
+    fi: "Tarvitaan voimassa oleva ylläpitäjän tunnus",
+  },
+  order_not_shippable: {
+    params: { status: "text" },
+    en: "This order cannot be shipped: its status is {status}",
+    fi: "Tätä tilausta ei voi lähettää: sen tila on {status}",
   },
   // ---- catalogue
   category_not_found: { params: {}, en: "The category could not be found", fi: "Tuoteryhmää ei löytynyt" },

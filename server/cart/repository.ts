@@ -24,6 +24,8 @@ export interface CartRow {
   gift_card_balance_cents: number | null;
   order_comment: string | null;
   loyalty_card_number: string | null;
+  /** The member's number was offered once (decision 0020): what the shopper then does with it stands. */
+  loyalty_card_prefilled: boolean;
   finnair_plus_number: string | null;
   expires_at: Date | null;
   shipping_address: Record<string, string> | null;
@@ -146,6 +148,7 @@ export type CartFields = Partial<{
   gift_card_balance_cents: number | null;
   order_comment: string | null;
   loyalty_card_number: string | null;
+  loyalty_card_prefilled: boolean;
   finnair_plus_number: string | null;
   shipping_address: Record<string, string> | null;
   shipping_method: string | null;
@@ -158,7 +161,7 @@ export type CartFields = Partial<{
 }>;
 
 const CART_COLUMNS = sql`id, store_code, customer_id, status, coupon_code, gift_card_code, gift_card_balance_cents, order_comment,
-  loyalty_card_number, finnair_plus_number, expires_at, shipping_address, shipping_method, pickup_store, pickup_point_id, billing_address,
+  loyalty_card_number, loyalty_card_prefilled, finnair_plus_number, expires_at, shipping_address, shipping_method, pickup_store, pickup_point_id, billing_address,
   billing_same_as_shipping, payment_method`;
 const ITEM_COLUMNS = sql`id, variant_id, quantity, version, amount_cents, sender_name, sender_email, recipient_name, recipient_email,
   message, options, options_hash`;
@@ -200,6 +203,11 @@ export function cartQueries(q: SqlExecutor) {
         await first<{ id: string }>(sql`SELECT id FROM carts WHERE customer_id = ${customerId} AND store_code = ${storeCode}
           AND status = 'active' ORDER BY updated_at DESC LIMIT 1`)
       )?.id ?? null,
+
+    /** The customer's loyalty member number (server/loyalty, decision 0020), or null before joining. */
+    loyaltyMemberNumber: async (customerId: number) =>
+      (await first<{ member_number: string }>(sql`SELECT member_number FROM loyalty_members WHERE customer_id = ${customerId}`))
+        ?.member_number ?? null,
 
     /** A guest cart becomes the customer's: no expiry, reachable only with their session. */
     claimCart: async (id: string, customerId: number) =>

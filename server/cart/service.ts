@@ -70,6 +70,16 @@ async function lineToChange(q: CartQueries, cartId: string, itemId: number, vers
 export function createCartService(repo: CartRepository, clock: () => number = Date.now, reference: PricingReference = uncachedReference) {
   const guestExpiry = (now: number) => new Date(now + GUEST_CART_SECONDS * 1000);
 
+  /**
+   * A loyalty member's cart gets their member number once, on its first write by them (decision
+   * 0020): prefilled, not forced — a number the shopper then clears or changes stays as they left it.
+   */
+  async function prefillMemberNumber(q: CartQueries, cart: CartRow, owner: CartOwner) {
+    if (owner.customerId === null || cart.loyalty_card_prefilled || cart.loyalty_card_number !== null) return;
+    const number = await q.loyaltyMemberNumber(owner.customerId);
+    if (number) await q.updateCart(cart.id, { loyalty_card_number: number, loyalty_card_prefilled: true });
+  }
+
   /** The cart if it is active, not expired, of this store and the asker's; else 404 — never someone else's cart. */
   async function owned(q: CartQueries, store: Store, id: string, owner: CartOwner, lock: boolean): Promise<CartRow> {
     if (!isCartId(id)) throw cartNotFound();
@@ -108,6 +118,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
   ) {
     return repo.transaction(async (q) => {
       const cart = await owned(q, store, id, owner, true);
+      await prefillMemberNumber(q, cart, owner);
       await change(q, cart);
       const now = clock();
       const fresh = await q.touchCart(cart.id, new Date(now), guestExpiry(now));
@@ -251,7 +262,8 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     async setLoyaltyCardNumber(store: Store, id: string, number: string | null, owner: CartOwner): Promise<Cart> {
       const normalized = number === null ? null : normalizeLoyaltyCard(number);
       if (number !== null && !normalized) throw new AppError(400, "invalid_input", { params: { rule: "loyaltyCard" }, field: "number" });
-      return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { loyalty_card_number: normalized }));
+      // The shopper's own choice: no later prefill puts the member number back.
+      return write(store, id, owner, (q, cart) => q.updateCart(cart.id, { loyalty_card_number: normalized, loyalty_card_prefilled: true }));
     },
 
     /**
@@ -329,7 +341,9 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
       const guest = guestCartId && isCartId(guestCartId) ? await repo.cart(guestCartId) : undefined;
       const usable = guest && guest.status === "active" && guest.store_code === store.code && guest.customer_id === null;
       if (usable && own) return this.mergeCarts(store, guest.id, own, owner);
-      if (usable && (await repo.transaction((q) => q.claimCart(guest.id, customerId)))) return this.getCart(store, guest.id, owner);
+      // A claimed cart is written once (touched) so a member's number is filled in as on any write.
+      if (usable && (await repo.transaction((q) => q.claimCart(guest.id, customerId))))
+        return write(store, guest.id, owner, async () => {});
       return own ? this.getCart(store, own, owner) : null;
     },
 

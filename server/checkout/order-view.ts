@@ -3,6 +3,7 @@
 import { BUSINESS_DISCOUNT_PERCENT, isValidVatId } from "../../lib/checkout.ts";
 import { toAmount } from "../../lib/money.ts";
 import type { PickupPoint } from "../../lib/pickup-points.ts";
+import type { Carrier } from "../../lib/tracking.ts";
 import type { OrderQueries, OrderRow } from "./repository.ts";
 
 export interface OrderView {
@@ -22,6 +23,8 @@ export interface OrderView {
   business_discount_percent: number;
   /** The gift card that paid part of the order. */
   gift_card_code: string | null;
+  /** Its parcels on their way (decision 0020); the tracking link is lib/tracking.ts in the reader's language. */
+  shipments: { shipment_number: string; carrier: Carrier; tracking_number: string; shipped_at: string }[];
   items: {
     sku: string;
     name: string;
@@ -46,6 +49,7 @@ export interface OrderView {
 
 export async function orderView(q: OrderQueries, order: OrderRow): Promise<OrderView> {
   const items = await q.items(order.id);
+  const shipments = await q.shipments(order.id);
   return {
     order_number: order.order_number,
     status: order.status,
@@ -64,6 +68,12 @@ export async function orderView(q: OrderQueries, order: OrderRow): Promise<Order
         ? BUSINESS_DISCOUNT_PERCENT
         : 0,
     gift_card_code: order.gift_card_code,
+    shipments: shipments.map((s) => ({
+      shipment_number: s.shipment_number,
+      carrier: s.carrier,
+      tracking_number: s.tracking_number,
+      shipped_at: new Date(s.shipped_at).toISOString(),
+    })),
     items: items.map((i) => ({
       sku: i.sku,
       name: i.name,

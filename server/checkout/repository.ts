@@ -11,7 +11,7 @@ export interface OrderRow {
   store_code: string;
   cart_id: string;
   customer_id: number | null;
-  status: "pending_payment" | "processing" | "canceled";
+  status: "pending_payment" | "processing" | "canceled" | "shipped";
   email: string;
   shipping_address: Record<string, string>;
   billing_address: Record<string, string>;
@@ -38,6 +38,13 @@ export interface OrderRow {
   idempotency_key: string | null;
   request_hash: string;
   created_at: Date;
+}
+
+export interface ShipmentRow {
+  shipment_number: string;
+  carrier: "posti" | "matkahuolto";
+  tracking_number: string;
+  shipped_at: Date;
 }
 
 export interface OrderItemRow {
@@ -80,6 +87,11 @@ export function orderQueries(q: SqlExecutor) {
       first<OrderRow>(
         sql`SELECT * FROM orders WHERE customer_id = ${customerId} AND store_code = ${storeCode} AND order_number = ${orderNumber}`,
       ),
+
+    /** The order's parcels (decision 0020), in the order they left. */
+    shipments: (orderId: number) =>
+      rows<ShipmentRow>(sql`SELECT shipment_number, carrier, tracking_number, shipped_at FROM order_shipments
+        WHERE order_id = ${orderId} ORDER BY shipped_at, id`),
 
     /** A page of a customer's orders in the store, newest first, with how many there are in all. */
     customerOrders: async (customerId: number, storeCode: string, limit: number, offset: number) => {

@@ -453,6 +453,11 @@ export const carts = pgTable(
     giftCardBalanceCents: integer("gift_card_balance_cents"),
     orderComment: text("order_comment"),
     loyaltyCardNumber: text("loyalty_card_number"),
+    /**
+     * The member number was offered to this cart once (decision 0020): a loyalty member's cart
+     * gets their number filled in a single time, so a number the shopper clears stays cleared.
+     */
+    loyaltyCardPrefilled: boolean("loyalty_card_prefilled").notNull().default(false),
     finnairPlusNumber: text("finnair_plus_number"),
     /** Checkout (spec §4): the shipping address (with the email), method, billing address, payment method. */
     shippingAddress: jsonb("shipping_address").$type<Record<string, string>>(),
@@ -518,7 +523,8 @@ export const cartItems = pgTable(
 
 // ---------------------------------------------------------------- orders and payments
 
-export const orderStatus = pgEnum("order_status", ["pending_payment", "processing", "canceled"]);
+// shipped: at least one shipment has left (order_shipments; decision 0020).
+export const orderStatus = pgEnum("order_status", ["pending_payment", "processing", "canceled", "shipped"]);
 // canceled: the shopper left the provider's page without deciding (not a failure).
 export const paymentStatus = pgEnum("payment_status", ["pending", "approved", "declined", "canceled"]);
 
@@ -604,6 +610,31 @@ export const orderItems = pgTable(
   },
   (t) => [index("order_items_order_idx").on(t.orderId)],
 );
+
+export const carrier = pgEnum("carrier", ["posti", "matkahuolto"]);
+
+/**
+ * A parcel of an order on its way (spec §3 order display: shipment number, tracking number,
+ * tracking links of two carriers), as the warehouse reports it through the operator API or
+ * `npm run ship` (decision 0020). The same carrier and tracking number reported again for the
+ * order is the same shipment. shipment_number is the order's number and the parcel's ordinal.
+ */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    shipmentNumber: text("shipment_number").notNull().unique(),
+    carrier: carrier("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("order_shipments_tracking_idx").on(t.orderId, t.carrier, t.trackingNumber)],
+);
+
+export type OrderShipmentRow = typeof orderShipments.$inferSelect;
 
 /** A payment through a provider; the sandbox provider's hosted page decides it. */
 export const payments = pgTable(
@@ -815,3 +846,25 @@ export const shopSecrets = pgTable("shop_secrets", {
 });
 
 export type ShopSecretRow = typeof shopSecrets.$inferSelect;
+
+// ---------------------------------------------------------------- loyalty programme (docs/decisions/0020)
+
+/**
+ * A customer's membership of the loyalty programme (spec §1): one per customer, joined once.
+ * member_number is the card's number: a prefix, the row's id and a Luhn check digit
+ * (lib/loyalty.ts), so a mistyped digit is caught. store_code is where the customer joined.
+ */
+export const loyaltyMembers = pgTable("loyalty_members", {
+  id: serial("id").primaryKey(),
+  customerId: integer("customer_id")
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: "cascade" }),
+  memberNumber: text("member_number").notNull().unique(),
+  storeCode: text("store_code")
+    .notNull()
+    .references(() => stores.code),
+  joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type LoyaltyMemberRow = typeof loyaltyMembers.$inferSelect;

@@ -1,10 +1,92 @@
-// Customers for the browser journeys: the links the shop mailed them, and a ready (registered
-// and confirmed) customer of a store's own, made over the API as a client would.
+// Customers for the tests. In-process (API and page tests): registered through the customer
+// service, confirmed as the mailed link would, logged in through the API, and an order of theirs
+// placed as the checkout places it. Against the running shop (browser journeys): the links the
+// shop mailed, and a customer registered and confirmed over the API as a client would.
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { solvedCaptcha } from "./captcha.ts";
+import type { TestVariant } from "./catalog-rows.ts";
+import type { Store as JourneyStore } from "./e2e-shop.ts";
 import { mailsIn } from "./mail.ts";
-import type { Store } from "./e2e-shop.ts";
+import { DEMO_ADDRESS, shopClient, type Store } from "./shop-client.ts";
+import type { TestShop } from "./test-app.ts";
+
+export const CUSTOMER_PASSWORD = "Kesä-Ilta42";
+
+export interface TestCustomer {
+  id: number;
+  email: string;
+  firstname: string;
+  token: string;
+  /** The Authorization header of the session. */
+  auth: Record<string, string>;
+}
+
+let serial = 0;
+
+export async function loggedInCustomer(shop: TestShop, store: Store = "en", firstname = "Aino"): Promise<TestCustomer> {
+  const email = `asiakas.${process.pid}.${Date.now()}.${++serial}@example.com`;
+  const shopStore = await shop.services.catalog.store(store);
+  if (!shopStore) throw new Error(`no store ${store}`);
+  const { id } = await shop.services.customers.register(shopStore, {
+    firstname,
+    lastname: "Asiakas",
+    email,
+    newPassword: CUSTOMER_PASSWORD,
+    confirmPassword: CUSTOMER_PASSWORD,
+  });
+  await shop.database.pool.query("UPDATE customers SET confirmed_at = now() WHERE id = $1", [id]);
+  const response = await shop.request("/api/auth/login", {
+    method: "POST",
+    store,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: CUSTOMER_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`login: ${response.status}`);
+  const token = ((await response.json()) as { token: { accessToken: string } }).token.accessToken;
+  return { id, email, firstname, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The customer's cart, holding one of the variant: a guest cart claimed at login, as the login form does. */
+export async function customerCart(shop: TestShop, customer: TestCustomer, variant: TestVariant, store: Store = "en"): Promise<string> {
+  const client = shopClient(shop);
+  const id = await client.newCart(store);
+  const added = await client.call("POST", "/api/cart/", {
+    cart: id,
+    store,
+    body: { product: { sku: variant.productSku, quantity: 1, selected_options: [variant.colorUid, variant.sizeUid] } },
+  });
+  if (added.status !== 200) throw new Error(`add: ${added.status}`);
+  const shopStore = await shop.services.catalog.store(store);
+  if (!shopStore) throw new Error(`no store ${store}`);
+  await shop.services.cart.cartAtLogin(shopStore, id, customer.id);
+  return id;
+}
+
+/** An order of the customer's, paid by invoice (processing at once); its number. The variant must cost at least 50 €. */
+export async function customerOrder(shop: TestShop, customer: TestCustomer, variant: TestVariant, store: Store = "en"): Promise<string> {
+  const client = shopClient(shop);
+  const cart = await customerCart(shop, customer, variant, store);
+  const steps: [string, unknown][] = [
+    ["/api/checkout/shippingAddress", { address: { ...DEMO_ADDRESS, email: customer.email, firstname: customer.firstname } }],
+    ["/api/checkout/shippingMethods", { method_code: "home_delivery" }],
+    ["/api/checkout/billingAddress", { same_as_shipping: true }],
+    ["/api/checkout/paymentMethod", { code: "invoice" }],
+  ];
+  for (const [path, body] of steps) {
+    const reply = await client.call("POST", path, { cart, store, body, headers: customer.auth });
+    if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  }
+  const placed = await client.call<{ order: { order_number: string } }>("POST", "/api/checkout/placeOrder", {
+    cart,
+    store,
+    headers: customer.auth,
+  });
+  if (placed.status !== 200) throw new Error(`placeOrder: ${placed.status} ${JSON.stringify(placed.body)}`);
+  return placed.body.order.order_number;
+}
+
+// ---- against the running shop (browser journeys)
 
 export const PASSWORD = "Sininen-Meri7";
 
@@ -25,7 +107,7 @@ export function confirmationLink(mailDir: string, email: string): string | null 
 }
 
 /** Registers a new customer of the store over the API and confirms it with the mailed key. */
-export async function confirmedCustomer(port: number, mailDir: string, store: Store, firstname = "Maija") {
+export async function confirmedCustomer(port: number, mailDir: string, store: JourneyStore, firstname = "Maija") {
   const email = `${store}-${randomUUID().slice(0, 8)}@example.com`;
   const post = (path: string, body: unknown) =>
     fetch(`http://127.0.0.1:${port}${path}`, {

@@ -44,6 +44,7 @@ export async function createTestShop(
         | "RECAPTCHA_VERSION"
         | "RECAPTCHA_MIN_SCORE"
         | "RECAPTCHA_VERIFY_URL"
+        | "OPERATOR_TOKEN"
       >
     >;
     /** Another mail server than the .eml folder (one that records what it is given). */

@@ -1,7 +1,10 @@
 // An order as the shopper reads it after buying and in their account: its lines, the totals
 // that explain the price, where it goes, how it ships and how it was paid.
+import { useRouteLoaderData } from "react-router";
 import type { OrderView } from "../../../server/checkout/order-view.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
+import { CARRIER_NAMES, trackingUrl } from "../../../lib/tracking.ts";
+import type { RootData } from "../../root.tsx";
 import { useT } from "../../lib/i18n.ts";
 import { shortName } from "../product/product-card.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
@@ -29,6 +32,7 @@ export function OrderDetails({ order, shippingTitle, paymentTitle }: { order: Or
   const address = order.shipping_address;
   return (
     <>
+      {order.shipments.length > 0 ? <Shipments shipments={order.shipments} /> : null}
       <section aria-labelledby="success-items" className="mt-10">
         <h2 id="success-items" className="text-xl font-semibold">
           {t("checkout.success.items")}
@@ -90,5 +94,42 @@ export function OrderDetails({ order, shippingTitle, paymentTitle }: { order: Or
         </dl>
       </section>
     </>
+  );
+}
+
+/** The order's parcels on their way, each with its carrier's tracking page in the shopper's language (decision 0020). */
+function Shipments({ shipments }: { shipments: OrderView["shipments"] }) {
+  const t = useT();
+  const locale = useRouteLoaderData<RootData>("root")?.locale ?? "en";
+  return (
+    <section aria-labelledby="order-shipments" className="mt-10">
+      <h2 id="order-shipments" className="text-xl font-semibold">
+        {t("shipment.title")}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {shipments.map((s) => (
+          <li key={s.shipment_number} className="rounded-lg border border-line p-4 text-sm">
+            <h3 className="font-semibold">{t("shipment.number", { number: s.shipment_number })}</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="text-muted">{t("shipment.carrier")}</dt>
+              <dd>{CARRIER_NAMES[s.carrier]}</dd>
+              <dt className="text-muted">{t("shipment.tracking")}</dt>
+              <dd className="break-all font-mono">{s.tracking_number}</dd>
+              <dt className="text-muted">{t("shipment.shippedAt")}</dt>
+              <dd>{new Date(s.shipped_at).toLocaleDateString("fi-FI", { timeZone: "Europe/Helsinki" })}</dd>
+            </dl>
+            <a
+              href={trackingUrl(s.carrier, s.tracking_number, locale)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-block font-medium underline"
+            >
+              {t("shipment.track", { carrier: CARRIER_NAMES[s.carrier] })}
+              <span className="sr-only"> {t("shipment.newWindow")}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

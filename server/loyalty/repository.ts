@@ -1,0 +1,43 @@
+// Loyalty programme queries (decision 0020), on the executor they are made with: the pool for
+// reads, the caller's transaction for a join and the carts it fills in.
+import { sql } from "drizzle-orm";
+import type { SqlExecutor } from "../cart/repository.ts";
+import type { LoyaltyMemberRow } from "../db/schema.ts";
+
+export type Member = Pick<LoyaltyMemberRow, "memberNumber" | "storeCode" | "joinedAt">;
+
+const MEMBER_COLUMNS = sql`member_number AS "memberNumber", store_code AS "storeCode", joined_at AS "joinedAt"`;
+
+export function loyaltyQueries(q: SqlExecutor) {
+  const rows = async <T>(query: ReturnType<typeof sql>) => (await q.execute(query)).rows as T[];
+
+  return {
+    async member(customerId: number): Promise<Member | undefined> {
+      return (await rows<Member>(sql`SELECT ${MEMBER_COLUMNS} FROM loyalty_members WHERE customer_id = ${customerId}`))[0];
+    },
+
+    /** The next membership serial: the member number is made from it before the row is written. */
+    async nextSerial(): Promise<number> {
+      const [row] = await rows<{ id: string }>(sql`SELECT nextval(pg_get_serial_sequence('loyalty_members', 'id')) AS id`);
+      return Number(row?.id);
+    },
+
+    /** Writes the membership unless the customer has one already (a join sent twice, or at once): true when written. */
+    async insertMember(serial: number, customerId: number, memberNumber: string, storeCode: string, at: Date): Promise<boolean> {
+      const result = await q.execute(sql`INSERT INTO loyalty_members (id, customer_id, member_number, store_code, joined_at)
+        VALUES (${serial}, ${customerId}, ${memberNumber}, ${storeCode}, ${at.toISOString()})
+        ON CONFLICT (customer_id) DO NOTHING`);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /**
+     * Fills the member number into the customer's open carts, and into the cart the request
+     * carries if it is theirs or a guest cart they hold, where no number was offered or typed yet.
+     */
+    async prefillCarts(customerId: number, memberNumber: string, carriedCartId: string | null) {
+      await q.execute(sql`UPDATE carts SET loyalty_card_number = ${memberNumber}, loyalty_card_prefilled = true
+        WHERE status = 'active' AND loyalty_card_number IS NULL AND NOT loyalty_card_prefilled
+          AND (customer_id = ${customerId} OR (id = ${carriedCartId} AND customer_id IS NULL))`);
+    },
+  };
+}
