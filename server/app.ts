@@ -9,6 +9,7 @@ import { cartRoutes } from "./cart/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
+import { profileRoutes } from "./customers/profile-routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import type { AppEnv } from "./http/env.ts";
@@ -107,6 +108,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", cartRoutes());
   app.route("/", checkoutRoutes());
   app.route("/", customerRoutes());
+  app.route("/", profileRoutes());
   app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);
