@@ -168,6 +168,11 @@ export function addressProblems(
   return problems;
 }
 
+const ADDRESS_KEYS = ["firstname", "lastname", "company", "vat_id", "street", "postcode", "city", "country_code", "telephone"] as const;
+
+/** Two stored addresses are the same when every field is (an absent optional one equals an empty one). */
+export const sameAddress = (a: Partial<Address>, b: Partial<Address>) => ADDRESS_KEYS.every((k) => (a[k] ?? "") === (b[k] ?? ""));
+
 /** The address as stored: trimmed, country upper-case, VAT ID normalised, empty optionals left out. */
 export function cleanAddress<T extends Partial<Record<AddressField, string>>>(input: T): T {
   const out: Record<string, string> = {};

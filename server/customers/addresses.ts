@@ -3,7 +3,14 @@
 // ADDRESS_BOOK_MAX of them, one the default shipping address. The owner is required on every
 // method; a guest is 401 and another customer's address is 404, as one that does not exist.
 import { and, asc, desc, eq } from "drizzle-orm";
-import { type Address, type AddressField, addressProblems, cleanAddress, type ShippingAddressInput } from "../../lib/checkout.ts";
+import {
+  type Address,
+  type AddressField,
+  addressProblems,
+  cleanAddress,
+  type ShippingAddressInput,
+  sameAddress,
+} from "../../lib/checkout.ts";
 import { inputProblem } from "../../lib/errors/input.ts";
 import type { Store } from "../catalog/reference.ts";
 import type { Db } from "../db/client.ts";
@@ -57,9 +64,6 @@ function columns(address: Address) {
     telephone: address.telephone,
   };
 }
-
-/** Two addresses are the same when every field is (the checkout's "save" does not add a copy). */
-const sameAddress = (a: Address, b: Address) => ADDRESS_KEYS.every((k) => (a[k] ?? "") === (b[k] ?? ""));
 
 function addressQueries(q: AccountExecutor) {
   const mine = (customerId: number, id: number) => and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId));
@@ -196,6 +200,7 @@ export function createAddressBook({ db, clock = Date.now }: { db: Db; clock?: ()
     async remember(owner: Owner, store: Store, input: AddressInput): Promise<SavedAddress> {
       const customerId = customerIdOf(owner);
       const address = checked(store, input);
+      // The same address again (the checkout's "save" ticked twice) is not a copy.
       const existing = (await addressQueries(db).list(customerId)).map(view).find((a) => sameAddress(a, address));
       return existing ?? insert(customerId, address, false);
     },
