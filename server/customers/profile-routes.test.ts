@@ -247,3 +247,15 @@ describe("the address book", () => {
     expect(full.body[0]).toMatchObject({ code: "address_book_full", params: { max: ADDRESS_BOOK_MAX } });
   });
 });
+
+describe("a cart made while logged in", () => {
+  it("is the customer's: its id alone opens nothing, and the order placed with it is in the account", async () => {
+    const { token } = await customer();
+    const made = await shop.request("/api/cart/createEmptyCart", { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const { cart_id } = (await made.json()) as { cart_id: string };
+    const asGuest = await shop.request("/api/cart", { headers: { cart: cart_id } });
+    expect(asGuest.status).toBe(404);
+    const mine = await shop.request("/api/cart", { headers: { cart: cart_id, authorization: `Bearer ${token}` } });
+    expect(mine.status).toBe(200);
+  });
+});
