@@ -3,6 +3,7 @@
 // is 401, another customer's address is 404, spec §5's messages for each broken rule.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dottedDate, today } from "../../lib/validation.ts";
+import { configurableVariant, setFixedPrice } from "../../tests/helpers/catalog-rows.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { ADDRESS_BOOK_MAX } from "./addresses.ts";
@@ -245,6 +246,55 @@ describe("the address book", () => {
     const full = await call("POST", "/api/customer/addresses", COTTAGE, { token });
     expect(full.status).toBe(409);
     expect(full.body[0]).toMatchObject({ code: "address_book_full", params: { max: ADDRESS_BOOK_MAX } });
+  });
+});
+
+describe("checking out with the address book", () => {
+  it("a guest cart ordered with a session and a saved address is the customer's order, shipped there", async () => {
+    const variant = await configurableVariant(shop.database.pool, 27, 50);
+    await setFixedPrice(shop.database.pool, variant.variantId, 6000);
+    const { email, token } = await customer();
+    const other = await customer();
+    const { body: mine } = await call("POST", "/api/customer/addresses", HOME, { token });
+    const { body: theirs } = await call("POST", "/api/customer/addresses", COTTAGE, { token: other.token });
+
+    // A guest cart, made and filled without the session.
+    const made = await shop.request("/api/cart/createEmptyCart", { method: "POST" });
+    const { cart_id } = (await made.json()) as { cart_id: string };
+    const cartCall = async (method: string, path: string, body?: unknown, auth = true) => {
+      const res = await shop.request(path, {
+        method,
+        headers: { cart: cart_id, "content-type": "application/json", ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      // biome-ignore lint/suspicious/noExplicitAny: replies of many shapes, each checked by its assertions
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const add = { product: { sku: variant.productSku, quantity: 1, selected_options: [variant.colorUid, variant.sizeUid] } };
+    expect((await cartCall("POST", "/api/cart/", add, false)).status).toBe(200);
+
+    // Only one's own saved address, and only with a session.
+    expect((await cartCall("POST", "/api/checkout/shippingAddress", { customer_address_id: mine.address.id }, false)).status).toBe(401);
+    const foreign = await cartCall("POST", "/api/checkout/shippingAddress", { customer_address_id: theirs.address.id });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body[0].code).toBe("address_not_found");
+    const shipped = await cartCall("POST", "/api/checkout/shippingAddress", { customer_address_id: mine.address.id });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.cart.shipping_addresses[0]).toMatchObject({ ...HOME, email });
+    for (const [path, body] of [
+      ["/api/checkout/shippingMethods", { method_code: "home_delivery" }],
+      ["/api/checkout/billingAddress", { same_as_shipping: true }],
+      ["/api/checkout/paymentMethod", { code: "invoice" }],
+    ] as const)
+      expect((await cartCall("POST", path, body)).status, path).toBe(200);
+    const placed = await cartCall("POST", "/api/checkout/placeOrder", {});
+    expect(placed.status).toBe(200);
+
+    const store = await shop.services.catalog.store("en");
+    if (!store) throw new Error("no en store");
+    const me = (await call("GET", "/api/customer/customer/me", undefined, { token })).body.customer.id as number;
+    const orders = await shop.services.customerOrders.list({ customerId: me }, store, 1);
+    expect(orders.items.map((o) => o.order_number)).toEqual([placed.body.order.order_number]);
   });
 });
 
