@@ -15,6 +15,27 @@ export const ACCOUNT_NOTICES = {
     en: "Your password has been changed. Your other sessions have ended.",
     fi: "Salasanasi on vaihdettu. Muut istuntosi on päätetty.",
   },
+  // Spec §8: a details form sent as it was.
+  noChanges: {
+    en: "No changes have been made",
+    fi: "Muutoksia ei tehty",
+  },
+  detailsSaved: {
+    en: "Your details have been saved.",
+    fi: "Tietosi on tallennettu.",
+  },
+  addressSaved: {
+    en: "The address has been saved.",
+    fi: "Osoite on tallennettu.",
+  },
+  addressDeleted: {
+    en: "The address has been removed.",
+    fi: "Osoite on poistettu.",
+  },
+  defaultAddressSet: {
+    en: "This is now your default shipping address.",
+    fi: "Tämä on nyt oletustoimitusosoitteesi.",
+  },
   subscribed: {
     en: "Thank you for subscribing to the newsletter.",
     fi: "Kiitos uutiskirjeen tilaamisesta.",

@@ -133,6 +133,10 @@ const POSTCODE_ANY = /^[A-Za-z0-9 -]{2,10}$/;
 const TELEPHONE = /^\+?[0-9 ()-]{5,20}$/;
 const NAME_MAX = 50;
 
+/** A telephone number as the checkout takes it: digits, spaces, brackets and dashes, a leading +. */
+export const telephoneProblem = (value: string): { key: "validation.telephone" } | null =>
+  TELEPHONE.test(value.trim()) ? null : { key: "validation.telephone" };
+
 /** Every problem of an address (spec §5: address required before continuing). */
 export function addressProblems(
   input: Partial<Record<AddressField, string>>,
@@ -157,12 +161,17 @@ export function addressProblems(
     required(postcode) ?? ((country === "FI" ? POSTCODE_FI : POSTCODE_ANY).test(postcode) ? null : { key: "validation.postcode" }),
   );
   const telephone = value("telephone");
-  add("telephone", required(telephone) ?? (TELEPHONE.test(telephone) ? null : { key: "validation.telephone" }));
+  add("telephone", required(telephone) ?? telephoneProblem(telephone));
   add("company", maxLength(100)(value("company")));
   const vat = value("vat_id");
   if (vat !== "") add("vat_id", isValidVatId(vat) ? null : { key: "validation.vatId" });
   return problems;
 }
+
+const ADDRESS_KEYS = ["firstname", "lastname", "company", "vat_id", "street", "postcode", "city", "country_code", "telephone"] as const;
+
+/** Two stored addresses are the same when every field is (an absent optional one equals an empty one). */
+export const sameAddress = (a: Partial<Address>, b: Partial<Address>) => ADDRESS_KEYS.every((k) => (a[k] ?? "") === (b[k] ?? ""));
 
 /** The address as stored: trimmed, country upper-case, VAT ID normalised, empty optionals left out. */
 export function cleanAddress<T extends Partial<Record<AddressField, string>>>(input: T): T {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { check, confirmation, email, maxLength, password, required } from "./validation.ts";
+import { ageOn, birthday, check, confirmation, email, maxLength, parseDottedDate, password, required } from "./validation.ts";
 
 describe("field rules (spec §5)", () => {
   it.each(["", "   "])("%j is required", (value) => {
@@ -30,5 +30,29 @@ describe("field rules (spec §5)", () => {
   it("limits length and stops at the first problem", () => {
     expect(check("abcdef", required, maxLength(5))).toEqual({ key: "validation.maxLength", values: { maxLength: 5 } });
     expect(check("", required, maxLength(5))).toEqual({ key: "validation.required" });
+  });
+});
+
+describe("birthday (spec §5: dd.MM.yyyy, age 15 to 100)", () => {
+  const on = { year: 2026, month: 3, day: 1 };
+  it("reads real dates only, with or without leading zeros", () => {
+    expect(parseDottedDate("05.03.1990")).toEqual({ year: 1990, month: 3, day: 5 });
+    expect(parseDottedDate("5.3.1990")).toEqual({ year: 1990, month: 3, day: 5 });
+    expect(parseDottedDate("29.02.2023")).toBeNull();
+    expect(parseDottedDate("1990-03-05")).toBeNull();
+    expect(parseDottedDate("32.01.1990")).toBeNull();
+  });
+  it("counts whole years, a 29 February birthday turning on 1 March", () => {
+    expect(ageOn({ year: 2008, month: 2, day: 29 }, on)).toBe(18);
+    expect(ageOn({ year: 2008, month: 3, day: 2 }, on)).toBe(17);
+  });
+  it("names the rule a birthday breaks", () => {
+    expect(birthday("", on)).toBeNull();
+    expect(birthday("01.03.2011", on)).toBeNull();
+    expect(birthday("02.03.2011", on)).toEqual({ key: "validation.minAge", values: { minAge: 15 } });
+    expect(birthday("01.03.1926", on)).toBeNull();
+    expect(birthday("28.02.1925", on)).toEqual({ key: "validation.maxAge", values: { maxAge: 100 } });
+    expect(birthday("02.03.2026", on)).toEqual({ key: "validation.dateFuture" });
+    expect(birthday("2.3", on)).toEqual({ key: "validation.dateFormat" });
   });
 });

@@ -12,6 +12,7 @@ import { customerRoutes } from "./customers/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { loyaltyRoutes } from "./loyalty/routes.ts";
 import { operatorRoutes } from "./shipments/routes.ts";
+import { profileRoutes } from "./customers/profile-routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -119,6 +120,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", newsletterRoutes());
   app.route("/", loyaltyRoutes());
   app.route("/", operatorRoutes(services.operatorToken));
+  app.route("/", profileRoutes());
   app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);

@@ -12,6 +12,8 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createCheckoutService } from "./checkout/service.ts";
 import { createCustomerService } from "./customers/service.ts";
+import { createAddressBook } from "./customers/addresses.ts";
+import { createProfileService } from "./customers/profile.ts";
 import type { AccountExecutor } from "./customers/repository.ts";
 import { createDataVersions } from "./data-versions.ts";
 import type { Authenticate } from "./identity.ts";
@@ -164,6 +166,9 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     shipments,
     /** The warehouse's token for the operator API; unset: that API does not exist. */
     operatorToken: config.OPERATOR_TOKEN,
+    /** The logged-in customer's details and address book (decision 0018). */
+    profile: createProfileService({ db, clock }),
+    addresses: createAddressBook({ db, clock }),
     /** Proxies trusted to name the client in X-Forwarded-For (server/http/client-address.ts). */
     trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,
     mailOutbox,

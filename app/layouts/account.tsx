@@ -32,6 +32,8 @@ export default function AccountLayout() {
     { to: "/account", label: t("account.home.title") },
     { to: "/account/orders", label: t("account.orders.title") },
     { to: "/account/wishlist", label: t("account.wishlist.title") },
+    { to: "/account/edit/user-info", label: t("account.userInfo.title") },
+    { to: "/account/edit/address", label: t("account.address.title") },
     { to: "/account/edit/password", label: t("account.password.title") },
   ];
   return (

@@ -98,10 +98,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const step: CheckoutStep = shippingDone && url.searchParams.get("step") !== "shipping" ? "billing" : "shipping";
   const countries = store.config.countries.map((c) => ({ id: c.id, full_name_locale: c.full_name_locale }));
   const pickupPoints = step === "shipping" ? await pickupPointsNear(services, store, cart) : undefined;
+  // A customer chooses from their address book; the confirmation goes to the account's address.
+  const account =
+    shopper.customer && step === "shipping" ? { email: shopper.customer.email, addresses: await services.addresses.list(owner) } : null;
   return data(
     {
       state: "checkout" as const,
       cart,
+      account,
       step,
       shippingDone,
       payment,
@@ -156,24 +160,49 @@ function problemsOf(input: Partial<Record<AddressField, string>>, store: Store, 
   return errors;
 }
 
-async function saveShipping(services: Services, store: Store, cartId: string, owner: Owner, values: Values) {
-  const input: Record<string, string> = { email: values.email ?? "" };
+/** A customer's shipping address: a saved one (`saved_address`), or a new one with the account's email. */
+type AccountChoice = { email: string; saved: number | null; remember: boolean } | null;
+
+function accountChoice(accountEmail: string | null, values: Values): AccountChoice {
+  if (accountEmail === null) return null;
+  const saved = values.saved_address && values.saved_address !== "new" ? Number(values.saved_address) : null;
+  return {
+    email: accountEmail,
+    saved: saved !== null && Number.isSafeInteger(saved) ? saved : null,
+    remember: values.save_address === "on",
+  };
+}
+
+async function saveShipping(services: Services, store: Store, cartId: string, owner: Owner, values: Values, account: AccountChoice) {
+  let input: Record<string, string> = { email: account?.email ?? values.email ?? "" };
   for (const f of ADDRESS_FIELDS) input[f] = values[f] ?? "";
-  const errors = problemsOf(input, store, true, (f) => f);
+  const fromBook = account?.saved != null;
+  const errors = fromBook ? {} : problemsOf(input, store, true, (f) => f);
   const method = values.shipping_method ?? "";
   if (!method) errors.shipping_method = CHOOSE_ONE;
   if (method === "store_pickup" && !values.pickup_store) errors.pickup_store = CHOOSE_ONE;
   if (Object.keys(errors).length) return fail("shipping", values, errors);
   try {
+    // A saved address is the customer's own only: another id is refused as not found.
+    if (account?.saved != null) input = { ...(await services.addresses.shippingAddress(owner, account.saved)) };
     // Company and VAT ID belong to the billing step; keep them on the address when set there.
     const saved = (await services.cart.getCart(store, cartId, owner)).shipping_addresses[0];
-    if (saved?.company) input.company = saved.company;
-    if (saved?.vat_id) input.vat_id = saved.vat_id;
+    if (!fromBook && saved?.company) input.company = saved.company;
+    if (!fromBook && saved?.vat_id) input.vat_id = saved.vat_id;
     await services.checkout.setShippingAddress(store, cartId, input, owner);
     // The address is saved first: a pickup point refused for want of one is then offered near its postcode.
     const pickup = method === "pickup_point" ? values.pickup_point_id || null : values.pickup_store || null;
     await services.checkout.setShippingMethod(store, cartId, method, pickup, owner);
+    // "Save to my address book", once the step is through (the same address is not added twice).
+    if (account && !fromBook && account.remember) {
+      const { email: _email, ...address } = input;
+      await services.addresses.remember(owner, store, address);
+    }
   } catch (error) {
+    if (fromBook && isAppError(error) && (error.code === "address_not_found" || error.field?.startsWith("address.")))
+      return fail("shipping", values, { saved_address: { error: { code: error.code, params: error.params } } }, error.status);
+    if (isAppError(error) && error.code === "address_book_full")
+      return fail("shipping", values, { save_address: { error: { code: error.code, params: error.params } } }, error.status);
     return serviceFailure("shipping", values, error);
   }
   return redirect("/checkout");
@@ -279,7 +308,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
   const cartId = shopper.guestCartId;
   if (!cartId) return redirect("/checkout");
-  if (values.intent === "shipping") return saveShipping(services, store, cartId, owner, values);
+  if (values.intent === "shipping")
+    return saveShipping(services, store, cartId, owner, values, accountChoice(shopper.customer?.email ?? null, values));
   if (values.intent === "place") return placeOrder(request, services, store, cartId, owner, values);
   // A code that no longer applies, removed from the summary: the shopper continues without it.
   if (values.intent === "remove_coupon" || values.intent === "remove_gift_card") {
@@ -367,6 +397,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               result={result}
               busy={intent === "shipping"}
               pickupPoints={loaderData.pickupPoints}
+              account={loaderData.account}
             />
           ) : (
             <BillingStep

@@ -49,6 +49,10 @@ export const INPUT_RULES = [
   "format",
   "commonPassword",
   "trackingNumber",
+  "dateFormat",
+  "dateFuture",
+  "minAge",
+  "maxAge",
 ] as const;
 export type InputRule = (typeof INPUT_RULES)[number];
 
@@ -80,6 +84,10 @@ const INVALID_INPUT_EN = `{rule, select,
   choice {Choose one of: {choices}}
   commonPassword {This password is one of the most common ones. Please choose another.}
   trackingNumber {A tracking number has 6 to 35 letters and digits}
+  dateFormat {Please give the date in the format 31.01.2021}
+  dateFuture {Date can't be in the future}
+  minAge {You need to be at least {minAge} years old}
+  maxAge {Please check the date: the age can be at most {maxAge} years}
   other {Please check the value of "{field}"}
 }`;
 
@@ -111,6 +119,10 @@ const INVALID_INPUT_FI = `{rule, select,
   choice {Valitse jokin näistä: {choices}}
   commonPassword {Tämä salasana on yleisimpien joukossa. Valitse toinen.}
   trackingNumber {Seurantatunnuksessa on 6–35 kirjainta ja numeroa}
+  dateFormat {Anna päivämäärä muodossa 31.01.2021}
+  dateFuture {Päivämäärä ei voi olla tulevaisuudessa}
+  minAge {Sinun on oltava vähintään {minAge}-vuotias}
+  maxAge {Tarkista päivämäärä: ikä voi olla enintään {maxAge} vuotta}
   other {Tarkista kentän "{field}" arvo}
 }`;
 
@@ -126,6 +138,8 @@ export const ERROR_CATALOGUE = {
       max: "number?",
       value: "text?",
       choices: "text?",
+      minAge: "number?",
+      maxAge: "number?",
     },
     en: INVALID_INPUT_EN,
     fi: INVALID_INPUT_FI,
@@ -195,6 +209,16 @@ export const ERROR_CATALOGUE = {
     params: {},
     en: "The current password is incorrect",
     fi: "Nykyinen salasana on väärin",
+  },
+  address_not_found: {
+    params: {},
+    en: "The address could not be found",
+    fi: "Osoitetta ei löytynyt",
+  },
+  address_book_full: {
+    params: { max: "number" },
+    en: "Your address book is full: it can hold {max} addresses. Please remove one first.",
+    fi: "Osoitekirjasi on täynnä: siihen mahtuu {max} osoitetta. Poista ensin jokin osoite.",
   },
   reset_link_invalid: {
     params: {},

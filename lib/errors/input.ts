@@ -17,6 +17,10 @@ const RULES: Record<ProblemKey, InputRule> = {
   "validation.telephone": "telephone",
   "validation.vatId": "vatId",
   "validation.country": "country",
+  "validation.dateFormat": "dateFormat",
+  "validation.dateFuture": "dateFuture",
+  "validation.minAge": "minAge",
+  "validation.maxAge": "maxAge",
 };
 
 /** A field problem as the parameters of `invalid_input`. */

@@ -40,11 +40,11 @@ export async function addToGuestCart(carts: CartService, shopper: Shopper, reque
   try {
     let cart: Cart;
     try {
-      if (!id) id = await carts.createEmptyCart(store);
+      if (!id) id = await carts.createEmptyCart(store, owner);
       cart = await carts.addItem(store, id, item, owner);
     } catch (error) {
       if (!isGone(error)) throw error;
-      id = await carts.createEmptyCart(store);
+      id = await carts.createEmptyCart(store, owner);
       cart = await carts.addItem(store, id, item, owner);
     }
     return { ok: true, cart, cookies: cartCookies(request, cart.id, cart.total_quantity) };

@@ -175,9 +175,9 @@ export function cartQueries(q: SqlExecutor) {
   const named = async <T>(name: string, query: ReturnType<typeof sql>) => (await executeNamed(q, name, query)).rows as T[];
 
   return {
-    insertCart: (id: string, storeCode: string, now: Date, expiresAt: Date | null) =>
-      q.execute(sql`INSERT INTO carts (id, store_code, created_at, updated_at, expires_at)
-        VALUES (${id}, ${storeCode}, ${now.toISOString()}, ${now.toISOString()}, ${expiresAt?.toISOString() ?? null})`),
+    insertCart: (id: string, storeCode: string, now: Date, expiresAt: Date | null, customerId: number | null = null) =>
+      q.execute(sql`INSERT INTO carts (id, store_code, customer_id, created_at, updated_at, expires_at)
+        VALUES (${id}, ${storeCode}, ${customerId}, ${now.toISOString()}, ${now.toISOString()}, ${expiresAt?.toISOString() ?? null})`),
 
     cart: async (id: string) => (await named<CartRow>("cart", sql`SELECT ${CART_COLUMNS} FROM carts WHERE id = ${id}`))[0],
 

@@ -56,8 +56,10 @@ const createEmptyCart = createRoute({
   method: "post",
   path: "/api/cart/createEmptyCart",
   tags: ["cart"],
-  summary: "A new, empty guest cart",
-  description: "Answers the new cart's id (its holder's only key to it) and sets the guest cart cookies (30 days).",
+  summary: "A new, empty cart: a guest's, or the logged-in customer's",
+  description:
+    "Answers the new cart's id and sets the cart cookies. A guest's cart lives 30 days and its id is its holder's only key; " +
+    "a logged-in customer's (Bearer token or the auth cookie) does not expire and answers only to their session.",
   responses: { 200: jsonContent(z.object({ cart_id: z.string() }), "The guest cart id"), ...errorResponses(400, 403) },
 });
 
@@ -192,7 +194,7 @@ export function cartRoutes() {
   const app = new OpenAPIHono<AppEnv>();
 
   app.openapi(createEmptyCart, async (c) => {
-    const id = await cart(c).createEmptyCart(c.var.store);
+    const id = await cart(c).createEmptyCart(c.var.store, owner(c));
     setCookies(c, cartCookies(c.req.raw, id, 0));
     return c.json({ cart_id: id }, 200);
   });

@@ -144,12 +144,16 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     ownedRow,
     assertShopping,
 
-    /** A new, empty guest cart; its id is the guest's key to it (spec §7 createEmptyCart). */
-    async createEmptyCart(store: Store): Promise<string> {
+    /**
+     * A new, empty cart (spec §7 createEmptyCart): a guest's, whose id is its only key, or a
+     * logged-in customer's (no expiry; reachable only with their session, spec §6).
+     */
+    async createEmptyCart(store: Store, owner: CartOwner): Promise<string> {
       assertShopping(store);
       const id = newCartId();
       const now = clock();
-      await repo.insertCart(id, store.code, new Date(now), guestExpiry(now));
+      if (owner.customerId === null) await repo.insertCart(id, store.code, new Date(now), guestExpiry(now));
+      else await repo.insertCart(id, store.code, new Date(now), null, owner.customerId);
       return id;
     },
 

@@ -83,6 +83,13 @@ export function createPlaceOrder({
           return { order: existing, payment: payment ?? null, fresh: false };
         }
         let active = cart.ownedRow(store, row, owner);
+        // A logged-in customer ordering with a guest cart (one made while logged in, or before):
+        // the cart becomes theirs with the order, so the order is in their account at once and
+        // the cart (given back if the payment fails) answers only to their session.
+        if (active.customer_id === null && owner.customerId !== null) {
+          await cq.claimCart(active.id, owner.customerId);
+          active = { ...active, customer_id: owner.customerId, expires_at: null };
+        }
         const chosen = request.body.payment_method;
         if (chosen !== undefined && chosen !== active.payment_method) {
           await cq.updateCart(active.id, { payment_method: chosen });

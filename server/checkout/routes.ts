@@ -30,9 +30,17 @@ const setShippingAddress = createRoute({
   method: "post",
   path: "/api/checkout/shippingAddress",
   tags: ["checkout"],
-  summary: "Sets the shipping address (with the email for the confirmation)",
-  request: body(z.strictObject({ address: shippingAddress })),
-  responses: { ...cartResponse, ...errorResponses(400, 404) },
+  summary: "Sets the shipping address (with the email for the confirmation), or a logged-in customer's saved one",
+  description:
+    "`customer_address_id` is one of GET /api/customer/addresses (decision 0018): that address with the account's email. " +
+    "A guest sending it is 401 not_logged_in; an id that is not the customer's own is 404 address_not_found.",
+  request: body(
+    z.union([
+      z.strictObject({ address: shippingAddress }),
+      z.strictObject({ customer_address_id: z.number().int().min(1).max(2_147_483_647) }),
+    ]),
+  ),
+  responses: { ...cartResponse, ...errorResponses(400, 401, 404) },
 });
 
 const setShippingMethod = createRoute({
@@ -157,9 +165,14 @@ export function checkoutRoutes() {
   const checkout = (c: Context<AppEnv>) => c.var.services.checkout;
   const owner = (c: Context<AppEnv>) => ownerOf(c.var.shopper);
 
-  app.openapi(setShippingAddress, async (c) =>
-    c.json({ cart: await checkout(c).setShippingAddress(c.var.store, cartId(c), c.req.valid("json").address, owner(c)) }, 200),
-  );
+  app.openapi(setShippingAddress, async (c) => {
+    const input = c.req.valid("json");
+    const address =
+      "customer_address_id" in input
+        ? { ...(await c.var.services.addresses.shippingAddress(owner(c), input.customer_address_id)) }
+        : input.address;
+    return c.json({ cart: await checkout(c).setShippingAddress(c.var.store, cartId(c), address, owner(c)) }, 200);
+  });
   app.openapi(setShippingMethod, async (c) => {
     const { method_code, pickup_store, pickup_point_id } = c.req.valid("json");
     const pickup =

@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   customType,
   index,
   integer,
@@ -696,6 +697,9 @@ export const customers = pgTable(
       .notNull()
       .references(() => stores.code),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The customer's own details (account /edit/user-info); both optional. */
+    telephone: text("telephone"),
+    birthday: date("birthday", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -868,3 +872,35 @@ export const loyaltyMembers = pgTable("loyalty_members", {
 });
 
 export type LoyaltyMemberRow = typeof loyaltyMembers.$inferSelect;
+
+/**
+ * A customer's address book (docs/decisions/0018): the checkout's address fields, one of them
+ * the default shipping address (at most one per customer, by the partial unique index).
+ */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    company: text("company"),
+    vatId: text("vat_id"),
+    street: text("street").notNull(),
+    postcode: text("postcode").notNull(),
+    city: text("city").notNull(),
+    countryCode: text("country_code").notNull(),
+    telephone: text("telephone").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("customer_addresses_customer_idx").on(t.customerId),
+    uniqueIndex("customer_addresses_default_idx").on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export type CustomerAddressRow = typeof customerAddresses.$inferSelect;

@@ -11,6 +11,8 @@ export function TextField({
   hint,
   problem,
   defaultValue,
+  required = true,
+  inputMode,
 }: {
   id: string;
   name: string;
@@ -20,6 +22,8 @@ export function TextField({
   hint?: string;
   problem?: string | null;
   defaultValue?: string;
+  required?: boolean;
+  inputMode?: "text" | "email" | "tel" | "numeric";
 }) {
   const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -30,7 +34,8 @@ export function TextField({
         type={type}
         name={name}
         autoComplete={autoComplete}
-        required
+        required={required}
+        inputMode={inputMode}
         defaultValue={defaultValue}
         aria-invalid={problem ? true : undefined}
         aria-describedby={describedBy}

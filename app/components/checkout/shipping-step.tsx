@@ -5,13 +5,31 @@
 // (a draft in the tab's session storage; the checkout page drops it once step 1 is saved).
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import type { Cart } from "../../../lib/cart-types.ts";
+import type { Cart, CartShippingAddress } from "../../../lib/cart-types.ts";
+import { sameAddress } from "../../../lib/checkout.ts";
+import type { SavedAddress } from "../../../server/customers/addresses.ts";
 import { useFormDraft } from "../../lib/form-draft.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 import { AddressFields, type Country, FieldError, focusFirstInvalid, FormMessage, SelectField, TextField } from "./fields.tsx";
-import { type CheckoutFormResult, formState } from "./form-state.ts";
+import { type CheckoutFormResult, formState, type Message } from "./form-state.ts";
 import { PickupPointChoice, type PointsNear, usePickupPointsNear } from "./pickup-point.tsx";
+import { useCountryName } from "./postal-address.tsx";
+
+/** A logged-in customer's part of step 1: the account's email and the address book. */
+export interface CheckoutAccount {
+  email: string;
+  addresses: SavedAddress[];
+}
+
+/**
+ * The saved address chosen at first: the one the cart already ships to, else the default
+ * (spec: default preselected); "new" when the cart ships to an address not in the book.
+ */
+function firstChoice(book: SavedAddress[], current: CartShippingAddress | undefined): string {
+  if (current) return String(book.find((a) => sameAddress(a, current))?.id ?? "new");
+  return String(book.find((a) => a.default_shipping)?.id ?? book[0]?.id ?? "new");
+}
 
 const NO_POINTS: PointsNear = { postcode: null, points: [] };
 
@@ -28,6 +46,7 @@ export function ShippingStep({
   result,
   busy,
   pickupPoints = NO_POINTS,
+  account = null,
 }: {
   cart: Cart;
   countries: Country[];
@@ -36,6 +55,8 @@ export function ShippingStep({
   busy: boolean;
   /** The pickup points near the saved shipping postcode (pickup_point method). */
   pickupPoints?: PointsNear;
+  /** A logged-in customer: the confirmation goes to the account's email; saved addresses to choose from. */
+  account?: CheckoutAccount | null;
 }) {
   const t = useT();
   const format = useFormatPrice();
@@ -43,8 +64,13 @@ export function ShippingStep({
   const { errors, values } = formState(result, "shipping");
   useFormDraft(formRef, shippingDraftKey(cart.id));
   const address = cart.shipping_addresses[0];
+  const countryName = useCountryName();
+  const book = account?.addresses ?? [];
+  const chosenSaved = book.length === 0 ? "new" : values ? (values.saved_address ?? "new") : firstChoice(book, address);
   const value = (name: string): string => {
     if (values) return values[name] ?? "";
+    // A saved address chosen: the new address's fields start empty.
+    if (chosenSaved !== "new") return "";
     if (name === "email") return address?.email ?? cart.email ?? "";
     const saved = address?.[name as keyof typeof address];
     return typeof saved === "string" ? saved : "";
@@ -68,25 +94,83 @@ export function ShippingStep({
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 text-lg font-semibold">{t("checkout.contact")}</legend>
-        <TextField
-          id="shipping-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="shipping email"
-          label={t("checkout.field.email")}
-          hint={t("checkout.field.emailHint")}
-          defaultValue={value("email")}
-          error={errors.email}
-          maxLength={254}
-          required
-        />
+        {account ? (
+          <p className="text-sm">{t("checkout.accountEmail", { email: account.email })}</p>
+        ) : (
+          <TextField
+            id="shipping-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="shipping email"
+            label={t("checkout.field.email")}
+            hint={t("checkout.field.emailHint")}
+            defaultValue={value("email")}
+            error={errors.email}
+            maxLength={254}
+            required
+          />
+        )}
       </fieldset>
 
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold">{t("checkout.shippingAddress")}</legend>
-        <AddressFields section="shipping" value={value} errors={errors} countries={countries} defaultCountry={defaultCountry} />
-      </fieldset>
+      {book.length > 0 ? (
+        // The address book as a radio group, "a new address" last; the new address's fields show
+        // while it is chosen — by CSS, so it works without JavaScript too.
+        <fieldset
+          aria-invalid={errors.saved_address ? true : undefined}
+          aria-describedby={errors.saved_address ? "saved-address-error" : undefined}
+          className="group flex flex-col gap-3"
+        >
+          <legend className="mb-3 text-lg font-semibold">{t("checkout.shippingAddress")}</legend>
+          <FieldError id="saved-address-error" error={errors.saved_address} />
+          {[...book.map((a) => String(a.id)), "new"].map((choice) => {
+            const saved = book.find((a) => String(a.id) === choice);
+            const id = `saved-address-${choice}`;
+            return (
+              <label
+                key={choice}
+                htmlFor={id}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-line px-4 py-3 has-[:checked]:border-2 has-[:checked]:border-accent has-[:checked]:bg-accent/5"
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name="saved_address"
+                  value={choice}
+                  defaultChecked={chosenSaved === choice}
+                  className="mt-0.5 size-5 shrink-0 accent-accent"
+                />
+                {saved ? (
+                  <span className="flex-1 text-sm">
+                    <span className="block font-medium">
+                      {`${saved.firstname} ${saved.lastname}`}
+                      {saved.default_shipping ? (
+                        <span className="ml-2 rounded-full bg-mist px-2 py-0.5 text-xs font-semibold">
+                          {t("checkout.savedAddress.default")}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="block">{[saved.company, saved.street].filter(Boolean).join(", ")}</span>
+                    <span className="block">{`${saved.postcode} ${saved.city}, ${countryName(saved.country_code)}`}</span>
+                  </span>
+                ) : (
+                  <span className="flex-1 font-medium">{t("checkout.savedAddress.new")}</span>
+                )}
+              </label>
+            );
+          })}
+          <div className="mt-2 hidden gap-4 group-has-[#saved-address-new:checked]:grid sm:grid-cols-2">
+            <AddressFields section="shipping" value={value} errors={errors} countries={countries} defaultCountry={defaultCountry} />
+            <SaveToBook values={values} error={errors.save_address} />
+          </div>
+        </fieldset>
+      ) : (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-lg font-semibold">{t("checkout.shippingAddress")}</legend>
+          <AddressFields section="shipping" value={value} errors={errors} countries={countries} defaultCountry={defaultCountry} />
+          {account ? <SaveToBook values={values} error={errors.save_address} /> : null}
+        </fieldset>
+      )}
 
       {/* A radio group: the fieldset's legend names it; its error is tied to the group and each radio. */}
       <fieldset
@@ -172,4 +256,25 @@ function pickupVisible(radioId: string): string {
   // Spelled out: Tailwind finds classes by reading the source.
   if (radioId === "shipping-method-pickup-point") return "group-has-[#shipping-method-pickup-point:checked]:block";
   return radioId === "shipping-method-store-pickup" ? "group-has-[#shipping-method-store-pickup:checked]:block" : "";
+}
+
+/** A customer's "save to my address book" for a new address (unticked unless the shopper ticked it). */
+function SaveToBook({ values, error }: { values: Record<string, string> | undefined; error: Message | undefined }) {
+  const t = useT();
+  return (
+    <div className="text-sm sm:col-span-2">
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name="save_address"
+          defaultChecked={values?.save_address === "on"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "save-address-error" : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-accent"
+        />
+        {t("checkout.savedAddress.save")}
+      </label>
+      <FieldError id="save-address-error" error={error} />
+    </div>
+  );
 }
