@@ -39,7 +39,7 @@ async function customer(store: "en" | "fi" = "en") {
   const registered = await call(
     "POST",
     "/api/customer/customer",
-    { firstname: "Aino", lastname: "Asiakas", email, newPassword: PASSWORD, confirmPassword: PASSWORD },
+    { firstname: "Aino", lastname: "Asiakas", email, newPassword: PASSWORD, confirmPassword: PASSWORD, captcha: await shop.captcha() },
     { store },
   );
   expect(registered.status).toBe(201);

@@ -46,7 +46,14 @@ const newEmail = () => `tiedot.${Date.now()}.${++serial}@example.com`;
 /** Registers, confirms by the mailed link and logs in through the pages; answers the session's cookie. */
 async function loggedIn(store: StoreCode, cart?: string): Promise<{ email: string; cookie: string }> {
   const email = newEmail();
-  const form = { firstname: "Aino", lastname: "Asiakas", email, newPassword: PASSWORD, confirmPassword: PASSWORD };
+  const form = {
+    firstname: "Aino",
+    lastname: "Asiakas",
+    email,
+    newPassword: PASSWORD,
+    confirmPassword: PASSWORD,
+    captcha: await shop.captcha(),
+  };
   expect((await page(store, "/account/register", { form })).status).toBe(302);
   const pattern = /\/account\/confirm\?id=\d+&key=[\w-]+/;
   await expect.poll(() => sent.some((m) => m.to === email && pattern.test(m.text)), { timeout: 10_000 }).toBe(true);
