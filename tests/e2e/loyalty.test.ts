@@ -10,13 +10,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isMemberNumber } from "../../lib/loyalty.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
-import { mailsIn } from "../helpers/mail.ts";
+import { confirmedCustomer, PASSWORD } from "../helpers/customers.ts";
 
 const port = inject("shopPort");
 const mailDir = path.join(inject("shopDataDir"), "mail");
 const operatorToken = inject("operatorToken");
 const { origin, api } = testShop(port);
-const PASSWORD = "Kuusi-Metsä58";
 
 const TEXT = {
   en: {
@@ -47,22 +46,6 @@ const TEXT = {
   },
 } as const;
 
-/** The confirmation link of the newest mail to an address, as the shop wrote it. */
-function confirmationLink(email: string): string | null {
-  for (const eml of mailsIn(mailDir).reverse()) {
-    if (!eml.includes(email)) continue;
-    const plain = eml.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-    const decoded = [...eml.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-      Buffer.from(m[1] ?? "", "base64").toString("utf8"),
-    );
-    for (const part of [plain, ...decoded]) {
-      const link = /https?:\/\/[^\s"<>]+\/account\/confirm\?id=\d+(?:&|&amp;)key=[\w-]+/.exec(part)?.[0];
-      if (link) return link.replace(/&amp;/g, "&");
-    }
-  }
-  return null;
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -85,17 +68,8 @@ describe.each(journeys)("the account home and the loyalty programme in the %s st
 
   it("greets the customer, joins the programme, fills the cart's number in, and tracks the order's parcel", async () => {
     // A registered, confirmed customer (the mail's link), arriving with a cart.
-    const email = `kanta.${store}.${Date.now()}@example.com`;
-    const registered = await fetch(`http://127.0.0.1:${port}/api/customer/customer`, {
-      method: "POST",
-      headers: { "content-type": "application/json", Store: store },
-      body: JSON.stringify({ firstname: "Ilona", lastname: "Jäsen", email, newPassword: PASSWORD, confirmPassword: PASSWORD }),
-    });
-    expect(registered.status).toBe(201);
-    await expect.poll(() => confirmationLink(email), { timeout: 15_000 }).not.toBeNull();
-    const link = new URL(confirmationLink(email) as string);
-    await page.goto(`${origin(store)}${link.pathname}${link.search}`);
-    await page.waitForURL((url) => url.pathname === "/account/login", { timeout: 10_000 });
+    const { email } = await confirmedCustomer(port, mailDir, store, "Ilona");
+    await page.goto(`${origin(store)}/account/login`);
 
     const found = await findProduct(api, store, 3, { price: [55, 1000] });
     const selected = found.product.configurable_options.flatMap((o) =>

@@ -9,12 +9,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
-import { mailsIn } from "../helpers/mail.ts";
+import { confirmedCustomer as registeredAndConfirmed, PASSWORD } from "../helpers/customers.ts";
 
 const port = inject("shopPort");
 const mailDir = path.join(inject("shopDataDir"), "mail");
 const { origin, api } = testShop(port);
-const PASSWORD = "Revontuli-58";
 
 const TEXT = {
   en: {
@@ -85,45 +84,9 @@ const TEXT = {
   },
 } as const;
 
-async function call(store: Store, pathname: string, body: unknown) {
-  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
-    method: "POST",
-    headers: { Store: store, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-}
-
-/** The confirmation key of the newest mail to an address (quoted-printable or base64 parts decoded). */
-function confirmation(email: string): { id: number; key: string } | null {
-  for (const eml of mailsIn(mailDir).reverse()) {
-    if (!eml.includes(email)) continue;
-    const plain = eml.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-    const decoded = [...eml.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-      Buffer.from(m[1] ?? "", "base64").toString("utf8"),
-    );
-    for (const part of [plain, ...decoded]) {
-      const match = /\/account\/confirm\?id=(\d+)(?:&|&amp;)key=([\w-]+)/.exec(part);
-      if (match) return { id: Number(match[1]), key: match[2] as string };
-    }
-  }
-  return null;
-}
-
-/** A customer registered and confirmed (as the registration test does it in the pages), ready to log in. */
+/** A customer registered and confirmed over the API, ready to log in with PASSWORD. */
 async function confirmedCustomer(store: Store): Promise<string> {
-  const email = `osoitekirja.${store}.${Date.now()}@example.com`;
-  await call(store, "/api/customer/customer", {
-    firstname: "Aino",
-    lastname: "Asiakas",
-    email,
-    newPassword: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
-  await expect.poll(() => confirmation(email), { timeout: 15_000 }).not.toBeNull();
-  const { id, key } = confirmation(email) as { id: number; key: string };
-  await call(store, "/api/customer/confirmRegistration", { customerId: id, confirmationToken: key });
-  return email;
+  return (await registeredAndConfirmed(port, mailDir, store, "Aino")).email;
 }
 
 let browser: Browser;
