@@ -5,7 +5,8 @@ import { useSyncExternalStore } from "react";
 import { LOGIN_PATH } from "../../lib/guards.ts";
 import { isLocalPath } from "../../lib/redirect.ts";
 
-const SHOW_LOGIN_KEY = "kauppa.showLogin";
+/** The show-login value of spec §2 in sessionStorage: whoever sets it gets the modal opened at the next mount. */
+export const SHOW_LOGIN_KEY = "kauppa.showLogin";
 
 /** Open or not, and the product a guest's wishlist heart asked to keep (added once logged in). */
 export interface LoginModalState {
@@ -40,15 +41,6 @@ export function openLoginModal(options: { wishlist?: string } = {}) {
 export function closeLoginModal() {
   state = CLOSED;
   emit();
-}
-
-/** Asks the next page (after a navigation or reload in this tab) to open the login modal once. */
-export function showLoginOnNextPage() {
-  try {
-    sessionStorage.setItem(SHOW_LOGIN_KEY, "1");
-  } catch {
-    // Storage refused (private mode, quota): the shopper still has the login link.
-  }
 }
 
 /** True once if a show-login value was stored; the value is cleared as it is read. */

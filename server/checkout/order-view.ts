@@ -23,6 +23,8 @@ export interface OrderView {
   business_discount_percent: number;
   /** The gift card that paid part of the order. */
   gift_card_code: string | null;
+  /** The Finnair Plus number the order earns points for (spec §3 order display). */
+  finnair_plus_number: string | null;
   /** Its parcels on their way (decision 0020); the tracking link is lib/tracking.ts in the reader's language. */
   shipments: { shipment_number: string; carrier: Carrier; tracking_number: string; shipped_at: string }[];
   items: {
@@ -68,6 +70,7 @@ export async function orderView(q: OrderQueries, order: OrderRow): Promise<Order
         ? BUSINESS_DISCOUNT_PERCENT
         : 0,
     gift_card_code: order.gift_card_code,
+    finnair_plus_number: order.finnair_plus_number,
     shipments: shipments.map((s) => ({
       shipment_number: s.shipment_number,
       carrier: s.carrier,

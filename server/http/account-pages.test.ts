@@ -235,6 +235,7 @@ describe("the account's pages without JavaScript", () => {
       ["/api/checkout/shippingMethods", { method_code: "home_delivery" }],
       ["/api/checkout/billingAddress", { same_as_shipping: true }],
       ["/api/checkout/paymentMethod", { code: "invoice" }],
+      [`/api/luhta_cart/finnairPlusNumber/${login[COOKIES.cartId]}`, { number: "AY 123456789" }],
     ];
     for (const [pathname, body] of steps) {
       const reply = await client.call("POST", pathname, { body, headers: { cookie: session } });
@@ -253,6 +254,9 @@ describe("the account's pages without JavaScript", () => {
     const html = await detail.text();
     expect(html).toContain(DEMO_ADDRESS.street);
     expect(html).toContain("Invoice (14 days)");
+    // Spec §3 order display: the billing address and the Finnair Plus number too.
+    expect(html).toContain("Billing address");
+    expect(html).toMatch(/Finnair Plus number<\/dt><dd[^>]*>[^<]*123456789</);
 
     // Another customer: not found; a guest: sent to log in.
     const other = await registered("en");

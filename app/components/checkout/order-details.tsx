@@ -81,6 +81,12 @@ export function OrderDetails({ order, shippingTitle, paymentTitle }: { order: Or
             </dd>
           </div>
           <div>
+            <dt className="font-medium">{t("checkout.success.billTo")}</dt>
+            <dd className="mt-1">
+              <PostalAddress address={order.billing_address} />
+            </dd>
+          </div>
+          <div>
             <dt className="font-medium">{t("checkout.success.method")}</dt>
             <dd className="mt-1">
               {shippingTitle}
@@ -91,6 +97,12 @@ export function OrderDetails({ order, shippingTitle, paymentTitle }: { order: Or
             <dt className="font-medium">{t("checkout.success.payment")}</dt>
             <dd className="mt-1">{paymentTitle}</dd>
           </div>
+          {order.finnair_plus_number ? (
+            <div>
+              <dt className="font-medium">{t("checkout.success.finnairPlus")}</dt>
+              <dd className="mt-1 tabular-nums">{order.finnair_plus_number}</dd>
+            </div>
+          ) : null}
         </dl>
       </section>
     </>
