@@ -8,7 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
-import { mailsIn } from "../helpers/mail.ts";
+import { confirmationLink as confirmationLinkIn } from "../helpers/customers.ts";
+import { mailedLink as mailedLinkIn, mailsIn } from "../helpers/mail.ts";
 
 const port = inject("shopPort");
 const mailDir = path.join(inject("shopDataDir"), "mail");
@@ -44,23 +45,9 @@ const TEXT = {
   },
 } as const;
 
-/** A link of the newest mail to an address, as the shop wrote it (quoted-printable or base64 parts decoded). */
-function mailedLink(email: string, pattern: RegExp): string | null {
-  for (const eml of mailsIn(mailDir).reverse()) {
-    if (!eml.includes(email)) continue;
-    const plain = eml.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-    const decoded = [...eml.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-      Buffer.from(m[1] ?? "", "base64").toString("utf8"),
-    );
-    for (const part of [plain, ...decoded]) {
-      const link = pattern.exec(part)?.[0];
-      if (link) return link.replace(/&amp;/g, "&");
-    }
-  }
-  return null;
-}
+const mailedLink = (email: string, pattern: RegExp) => mailedLinkIn(mailDir, email, pattern);
 const unsubscribeLink = (email: string) => mailedLink(email, /https?:\/\/[^\s"<>]+\/newsletter\/unsubscribe\?token=[\w-]+/);
-const confirmationLink = (email: string) => mailedLink(email, /https?:\/\/[^\s"<>]+\/account\/confirm\?id=\d+(?:&|&amp;)key=[\w-]+/);
+const confirmationLink = (email: string) => confirmationLinkIn(mailDir, email);
 const headerOf = (email: string, name: string) =>
   mailsIn(mailDir)
     .filter((eml) => eml.includes(email))

@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import { solvedCaptcha } from "./captcha.ts";
 import type { TestVariant } from "./catalog-rows.ts";
 import type { Store as JourneyStore } from "./e2e-shop.ts";
-import { mailsIn } from "./mail.ts";
+import { mailedLink } from "./mail.ts";
 import { DEMO_ADDRESS, shopClient, type Store } from "./shop-client.ts";
 import type { TestShop } from "./test-app.ts";
 
@@ -92,18 +92,7 @@ export const PASSWORD = "Sininen-Meri7";
 
 /** The confirmation link of the newest mail to an address, as the shop wrote it (quoted-printable or base64 parts decoded). */
 export function confirmationLink(mailDir: string, email: string): string | null {
-  for (const eml of mailsIn(mailDir).reverse()) {
-    if (!eml.includes(email)) continue;
-    const plain = eml.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-    const decoded = [...eml.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-      Buffer.from(m[1] ?? "", "base64").toString("utf8"),
-    );
-    for (const part of [plain, ...decoded]) {
-      const link = /https?:\/\/[^\s"<>]+\/account\/confirm\?id=\d+(?:&|&amp;)key=[\w-]+/.exec(part)?.[0];
-      if (link) return link.replace(/&amp;/g, "&");
-    }
-  }
-  return null;
+  return mailedLink(mailDir, email, /https?:\/\/[^\s"<>]+\/account\/confirm\?id=\d+(?:&|&amp;)key=[\w-]+/);
 }
 
 /** Registers a new customer of the store over the API and confirms it with the mailed key. */
