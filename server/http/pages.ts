@@ -7,6 +7,7 @@ import type { ShopContext } from "../../app/context.ts";
 import { requestCookie } from "../../lib/cookies.ts";
 import type { Shopper } from "../identity.ts";
 import type { Services } from "../services.ts";
+import { withoutCampaignParams } from "../../lib/campaign-params.ts";
 import type { PageCache } from "./page-cache.ts";
 import { anonymous, resolveShopper } from "./shopper.ts";
 
@@ -109,18 +110,21 @@ export function createPages(
         return requestCookie(request, name);
       },
     });
-    const render = async () => {
+    const render = async (page: Request) => {
       // The render sees no identity headers: whatever it shows of the shopper came through the
       // getter above, which marked it personal.
-      const response = await handle(anonymous(request), context);
+      const response = await handle(anonymous(page), context);
       // The shopper's own page is theirs alone, whatever its route declared.
       if (personal) return withCacheControl(response, PERSONAL_CACHE_CONTROL);
       // A page missing part of its frame is answered, but never kept for other guests.
       if (partial) return withCacheControl(response, "no-store");
       return response;
     };
-    if (request.method !== "GET") return render();
-    const url = new URL(request.url);
-    return cache.serve(`${store.code}|${url.pathname}${url.search}`, request, render);
+    if (request.method !== "GET") return render(request);
+    // Campaign parameters (utm_*, gclid, …) neither key nor reach the render: one page for every
+    // campaign's visitors, and no arbitrary value fills the cache (lib/campaign-params.ts).
+    const url = withoutCampaignParams(new URL(request.url));
+    const page = url.href === request.url ? request : new Request(url, request);
+    return cache.serve(`${store.code}|${url.pathname}${url.search}`, request, () => render(page));
   };
 }
