@@ -1,11 +1,12 @@
 // Search toggle (spec §2 header "search bar toggle"): a magnifier button that shows and hides
-// the search bar under the header. Until the search issue brings live suggestions the bar is
-// a plain GET form to /searchresults?search=… (it works without JavaScript too). Opening
-// moves focus into the field; Escape, a click outside and navigation close it.
+// the search bar under the header (search-box.tsx: the field, live suggestions, and a plain GET
+// form to /searchresults without JavaScript). Opening moves focus into the field; Escape, a
+// click outside and navigation close it.
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 export function SearchToggle({ buttonClassName = "" }: { buttonClassName?: string }) {
   const t = useT();
@@ -59,33 +60,7 @@ export function SearchToggle({ buttonClassName = "" }: { buttonClassName?: strin
         hidden={!open}
         className="absolute inset-x-0 top-full border-t border-line bg-white shadow-[0_24px_40px_-24px_rgb(29_36_33/0.35)] transition-opacity duration-150 starting:opacity-0"
       >
-        <Form
-          action="/searchresults"
-          role="search"
-          aria-label={t("shell.search.region")}
-          className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-4 md:px-8 md:py-6"
-        >
-          <label htmlFor={`${id}-input`} className="sr-only">
-            {t("shell.search.label")}
-          </label>
-          <div className="relative flex-1">
-            <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
-            <input
-              ref={input}
-              id={`${id}-input`}
-              type="search"
-              name="search"
-              required
-              maxLength={200}
-              autoComplete="off"
-              placeholder={t("shell.search.placeholder")}
-              className="h-12 w-full rounded-full border border-line bg-mist pr-4 pl-11 text-base text-ink placeholder:text-muted focus:border-accent focus:bg-white"
-            />
-          </div>
-          <button type="submit" className="h-12 rounded-full bg-accent px-5 font-medium text-white hover:bg-accent-dark md:px-7">
-            {t("shell.search.submit")}
-          </button>
-        </Form>
+        <SearchBox input={input} />
       </div>
     </>
   );

@@ -1,0 +1,71 @@
+// The search bar's questions to the engagement service (spec §1, §3, §7): autocomplete as the
+// shopper types, and the click notification when a suggested product is opened. The service
+// is the shop's own (/api/engagement); `notify=false` unless the shopper gave marketing
+// consent (the server enforces the same from the consent cookie).
+import { COOKIES, parseConsent, readCookie } from "../../lib/cookies.ts";
+
+export interface SuggestedPhrase {
+  q: string;
+  /** The phrase with the part that matches the query in braces: "rain {jack}et". */
+  highlighted?: string;
+}
+
+export interface SuggestedProduct {
+  title: string;
+  brand?: string;
+  link: string;
+  ticket?: string;
+  imageInfo?: { thumbnail?: string };
+  price?: { min: number; max: number } | number | null;
+}
+
+export interface Suggestions {
+  phraseSuggestions: SuggestedPhrase[];
+  productSuggestions: SuggestedProduct[];
+  recentSearches: SuggestedPhrase[];
+  recentlyViewed: SuggestedProduct[];
+  totalHits: number;
+}
+
+const EMPTY: Suggestions = { phraseSuggestions: [], productSuggestions: [], recentSearches: [], recentlyViewed: [], totalHits: 0 };
+
+/** Spec §3: a products list may come wrapped ({ products: [...] }, the first list used). */
+function products(value: unknown): SuggestedProduct[] {
+  if (!Array.isArray(value)) return [];
+  const first = value[0] as { products?: unknown } | undefined;
+  if (first && typeof first === "object" && Array.isArray(first.products)) return first.products as SuggestedProduct[];
+  return value as SuggestedProduct[];
+}
+
+export const notifyAllowed = () => parseConsent(readCookie(document.cookie, COOKIES.consent)).marketing;
+const touchpoint = () => (window.matchMedia("(min-width: 992px)").matches ? "desktop" : "mobile");
+
+/** Autocomplete for the typed text ("" asks for recent searches and recently viewed only). */
+export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestions> {
+  const query = new URLSearchParams({ q, touchpoint: touchpoint(), notify: String(notifyAllowed()) });
+  const response = await fetch(`/api/engagement/queries/autocomplete?${query}`, { method: "POST", signal });
+  if (!response.ok) throw new Error(`autocomplete answered ${response.status}`);
+  const body = (await response.json()) as Partial<Record<keyof Suggestions, unknown>>;
+  return {
+    phraseSuggestions: Array.isArray(body.phraseSuggestions) ? (body.phraseSuggestions as SuggestedPhrase[]) : EMPTY.phraseSuggestions,
+    productSuggestions: products(body.productSuggestions),
+    recentSearches: Array.isArray(body.recentSearches) ? (body.recentSearches as SuggestedPhrase[]) : EMPTY.recentSearches,
+    recentlyViewed: products(body.recentlyViewed),
+    totalHits: typeof body.totalHits === "number" ? body.totalHits : 0,
+  };
+}
+
+/** The click on a suggested product, sent so that it outlives the navigation it starts; only with consent. */
+export function notifyClick(ticket: string | undefined) {
+  if (!ticket || !notifyAllowed()) return;
+  const query = new URLSearchParams({ ticket, notify: "true", touchpoint: touchpoint() });
+  void fetch(`/api/engagement/notifications/click?${query}`, { method: "POST", keepalive: true }).catch(() => {});
+}
+
+/** "rain {jack}et" → the parts, the braced ones marked. */
+export function highlightParts(highlighted: string): { text: string; match: boolean }[] {
+  return highlighted
+    .split(/(\{[^}]*\})/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith("{") && part.endsWith("}") ? { text: part.slice(1, -1), match: true } : { text: part, match: false }));
+}
