@@ -15,8 +15,9 @@ export interface SuggestedProduct {
   brand?: string;
   link: string;
   ticket?: string;
+  /** The thumbnail, sized by the service (spec §9: 100×140, fit bounds, quality 80, webp). */
   imageInfo?: { thumbnail?: string };
-  price?: { min: number; max: number } | number | null;
+  sellingPrice?: { min: number; max: number };
 }
 
 export interface Suggestions {
@@ -29,7 +30,7 @@ export interface Suggestions {
 
 const EMPTY: Suggestions = { phraseSuggestions: [], productSuggestions: [], recentSearches: [], recentlyViewed: [], totalHits: 0 };
 
-/** Spec §3: a products list may come wrapped ({ products: [...] }, the first list used). */
+/** Spec §3: a products list, or lists of them ({ products: [...] }, the first one used). */
 function products(value: unknown): SuggestedProduct[] {
   if (!Array.isArray(value)) return [];
   const first = value[0] as { products?: unknown } | undefined;

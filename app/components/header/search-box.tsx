@@ -5,7 +5,6 @@
 // searches the typed text (only while the panel is open), and the bar is cleared and closed.
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate, useRouteLoaderData } from "react-router";
-import { imageUrl } from "../../../lib/image-url.ts";
 import { useT } from "../../lib/i18n.ts";
 import {
   fetchSuggestions,
@@ -321,8 +320,7 @@ function OptionRow({
     );
   }
   const product = option.product;
-  const price = product.price;
-  const range = typeof price === "number" ? { min: price, max: price } : price;
+  const range = product.sellingPrice;
   const thumbnail = product.imageInfo?.thumbnail;
   return (
     <>
@@ -330,7 +328,7 @@ function OptionRow({
       <div id={id} role="option" tabIndex={-1} aria-selected={active} className={row} {...press}>
         {thumbnail ? (
           <img
-            src={imageUrl(thumbnail, { w: 100, h: 140 })}
+            src={thumbnail}
             alt=""
             width={50}
             height={70}
