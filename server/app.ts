@@ -15,6 +15,7 @@ import { operatorRoutes } from "./shipments/routes.ts";
 import { profileRoutes } from "./customers/profile-routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
+import { engagementRoutes } from "./engagement/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "./http/errors.ts";
@@ -121,6 +122,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", loyaltyRoutes());
   app.route("/", operatorRoutes(services.operatorToken));
   app.route("/", profileRoutes());
+  app.route("/", engagementRoutes());
   app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);

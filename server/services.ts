@@ -23,6 +23,7 @@ import { createOutbox } from "./mail/outbox.ts";
 import { sandboxProvider } from "./payments/provider.ts";
 import { createCustomerOrders } from "./checkout/customer-orders.ts";
 import { createWishlistService } from "./wishlist/service.ts";
+import { createEngagementService } from "./engagement/service.ts";
 import { captchaSettings, createCaptchaService } from "./captcha/service.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
 import { createLoyaltyService } from "./loyalty/service.ts";
@@ -132,6 +133,16 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   });
   for (const [kind, render] of [...Object.entries(customers.mails), ...Object.entries(newsletter.mails)])
     outbox.register(kind, (payload, q) => render(payload, q as AccountExecutor));
+  const engagement = createEngagementService({
+    db,
+    catalog,
+    catalogRepository,
+    changes: productChanges,
+    versions,
+    log: options.log,
+  });
+  // The search index follows the catalogue from here on; products without documents get them now.
+  await engagement.start();
   const captcha = createCaptchaService({ db, settings: captchaSettings(config), clock });
   // Sends what earlier processes left (a crash, a mail server that was down), then keeps sending.
   if (options.outbox?.start !== false) outbox.start();
@@ -154,6 +165,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     /** A customer's own orders (the account pages). */
     customerOrders: createCustomerOrders(db),
     customers,
+    /** The engagement engine: search index, suggestions, search results, behaviour signals (decision 0022). */
+    engagement,
     /** The customers' wishlists (docs/decisions/0017). */
     wishlist: createWishlistService({ db, catalog, clock }),
     /** The newsletter list, its mails and unsubscribe links (docs/decisions/0019). */

@@ -54,6 +54,17 @@ export function fullListingParams(params: ListingParams): Required<ListingParams
   };
 }
 
+/** A price filter ("50-100", "500-" in euros) as a [from, to) range in cents; null without one. */
+export function priceFilterCents(value: string | undefined): [number, number] | null {
+  if (value === undefined) return null;
+  const match = /^(\d{1,6})-(\d{1,6})?$/.exec(value);
+  if (!match) throw badInput("price", { rule: "priceRange" });
+  const from = Number(match[1]) * 100;
+  const to = match[2] === undefined ? Number.MAX_SAFE_INTEGER : Number(match[2]) * 100;
+  if (to <= from) throw badInput("price", { rule: "priceOrder" });
+  return [from, Math.min(to, 2_147_483_647)];
+}
+
 export interface ListingsDeps {
   repo: CatalogRepository;
   /** The reference data, as the service caches it. */
@@ -81,16 +92,7 @@ export function createListings({ repo, ref, summaries }: ListingsDeps) {
     for (const key of Object.keys(filters)) {
       if (!offered.includes(key)) throw badInput(key, { rule: "unknownFilter", value: key });
     }
-    let priceCents: [number, number] | null = null;
-    const priceValue = filters.price?.[0];
-    if (priceValue !== undefined) {
-      const match = /^(\d{1,6})-(\d{1,6})?$/.exec(priceValue);
-      if (!match) throw badInput("price", { rule: "priceRange" });
-      const from = Number(match[1]) * 100;
-      const to = match[2] === undefined ? Number.MAX_SAFE_INTEGER : Number(match[2]) * 100;
-      if (to <= from) throw badInput("price", { rule: "priceOrder" });
-      priceCents = [from, Math.min(to, 2_147_483_647)];
-    }
+    const priceCents = priceFilterCents(filters.price?.[0]);
     const sort = info.available_sort_by.includes(params.sort) ? params.sort : info.default_sort_by;
     const dir = params.dir;
     const order = sort === "price" ? (dir === "asc" ? "price_asc" : "price_desc") : "position";

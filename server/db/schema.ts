@@ -904,3 +904,90 @@ export const customerAddresses = pgTable(
 );
 
 export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
+
+// ---------------------------------------------------------------- engagement (search engine)
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The search index (docs/decisions/0022): one document per product and store, built from the
+ * catalogue's texts by server/engagement/indexer.ts and refreshed on every product change.
+ * Prices and stock are not copied here: they are read live at query time.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    storeCode: text("store_code")
+      .notNull()
+      .references(() => stores.code),
+    /** The product's name (full), brand, category names, description and colour labels in the store's language. */
+    name: text("name").notNull(),
+    brand: text("brand").notNull(),
+    categories: text("categories").notNull(),
+    description: text("description").notNull(),
+    colors: text("colors").notNull(),
+    /** Weighted: name A, brand and categories B, description and colours C; finnish or english config. */
+    document: tsvector("document").notNull(),
+    position: integer("position").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.productId] }),
+    index("search_documents_document_idx").using("gin", t.document),
+    // pg_trgm (prefixes and typos of the name).
+    index("search_documents_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
+);
+
+export type SearchDocumentRow = typeof searchDocuments.$inferSelect;
+
+export const engagementSignalKind = pgEnum("engagement_signal_kind", ["click", "add_to_cart", "add_to_wishlist", "purchase"]);
+
+/**
+ * Behaviour signals (notifications), stored only with the shopper's marketing consent. Keys are
+ * the random customer and session keys of the engagement cookies, never personal data.
+ */
+export const engagementSignals = pgTable(
+  "engagement_signals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: engagementSignalKind("kind").notNull(),
+    customerKey: text("customer_key"),
+    sessionKey: text("session_key"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("engagement_signals_product_idx").on(t.productId, t.at),
+    index("engagement_signals_customer_idx").on(t.customerKey, t.at),
+    index("engagement_signals_session_idx").on(t.sessionKey, t.at),
+  ],
+);
+
+export type EngagementSignalRow = typeof engagementSignals.$inferSelect;
+
+/** Searches a shopper made (search-page queries with consent): their recent searches. */
+export const engagementSearches = pgTable(
+  "engagement_searches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    storeCode: text("store_code")
+      .notNull()
+      .references(() => stores.code),
+    customerKey: text("customer_key"),
+    sessionKey: text("session_key"),
+    q: text("q").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("engagement_searches_customer_idx").on(t.customerKey, t.at),
+    index("engagement_searches_session_idx").on(t.sessionKey, t.at),
+  ],
+);
+
+export type EngagementSearchRow = typeof engagementSearches.$inferSelect;

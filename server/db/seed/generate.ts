@@ -3,6 +3,7 @@
 // stock and images. Deterministic: the same options give the same rows (timestamps
 // follow options.now). Everything runs in one transaction, so a failed seed leaves
 // the database empty.
+import { indexProducts } from "../../engagement/indexer.ts";
 import { sql } from "drizzle-orm";
 import { refreshProductListing } from "../../catalog/listing.ts";
 import * as schema from "../schema.ts";
@@ -104,6 +105,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     log("listing");
     await tx.execute(sql`ANALYZE variants, prices`);
     await refreshProductListing(tx, undefined, now);
+    log("search index");
+    await indexProducts(tx, null);
     if (foreignKeys.length) log("foreign keys");
     await addForeignKeys(tx, foreignKeys);
     await resetSequences(tx);

@@ -1,0 +1,255 @@
+// The engagement engine (docs/decisions/0022): search suggestions, search results and behaviour
+// signals over the index in search_documents. The index follows the catalogue: every product
+// change (the catalogue's change signal: stock, prices, texts) rewrites that product's
+// documents, a catalogue-wide change rewrites all. Prices and stock are never copied into the
+// index: the products shown are summarised live by the catalogue, as its listings are.
+import type { ListingItem } from "../../lib/catalog-types.ts";
+import { CATEGORY_PAGE_SIZE } from "../../lib/constants.ts";
+import { MAX_PAGE_SIZE, priceFilterCents } from "../catalog/category-listing.ts";
+import type { ProductChanges } from "../catalog/changes.ts";
+import type { Store } from "../catalog/reference.ts";
+import type { AttributeValueRow, CatalogRepository } from "../catalog/repository.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import type { DataVersions } from "../data-versions.ts";
+import type { Db } from "../db/client.ts";
+import { badInput, notFound } from "../errors.ts";
+import { indexMissing, indexProducts, searchConfig } from "./indexer.ts";
+import { createEngagementRepository, type MatchQuery } from "./repository.ts";
+import type { PhraseSuggestion, SignalKind, Suggestions, Tracking } from "./types.ts";
+
+/** Spec §9: search maximum results 5. */
+export const MAX_SUGGESTED_PRODUCTS = 5;
+const MAX_PHRASES = 5;
+const MAX_RECENT = 5;
+/** Longer texts are refused (400); the words past the tenth are ignored. */
+export const MAX_QUERY_LENGTH = 200;
+const MAX_WORDS = 10;
+export const SEARCH_FILTERS = ["color", "size", "brand", "price"] as const;
+export const SEARCH_SORTS = ["relevance", "price"] as const;
+
+/** The words of a query, lower-cased: letters and digits only (safe inside a tsquery). */
+export function queryWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((w) => w.slice(0, 40));
+}
+
+/**
+ * The phrase with the part each query word matches in braces: a word starting with it
+ * ("{takk}i"), else, for words of three letters or more, inside a compound ("sade{takki}").
+ */
+export function highlight(phrase: string, words: string[]): string {
+  return phrase.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const lower = word.toLowerCase();
+    const prefix = words.filter((w) => lower.startsWith(w)).sort((a, b) => b.length - a.length)[0];
+    if (prefix) return `{${word.slice(0, prefix.length)}}${word.slice(prefix.length)}`;
+    const inner = words.filter((w) => w.length >= 3 && lower.includes(w)).sort((a, b) => b.length - a.length)[0];
+    if (!inner) return word;
+    const at = lower.indexOf(inner);
+    return `${word.slice(0, at)}{${word.slice(at, at + inner.length)}}${word.slice(at + inner.length)}`;
+  });
+}
+
+/** The shop shows a name up to its first comma (spec §3). */
+const shownName = (name: string) => (name.split(",")[0] ?? name).trim();
+
+export interface SearchPageParams {
+  text: string;
+  filters?: Record<string, string[]>;
+  sort?: string;
+  dir?: "asc" | "desc";
+  page?: number;
+  pageSize?: number;
+}
+
+export interface SearchPage {
+  items: ListingItem[];
+  total_count: number;
+  page_info: { current_page: number; page_size: number; total_pages: number };
+  did_you_mean: string | null;
+  applied: { sort: string; dir: "asc" | "desc"; filters: Record<string, string[]> };
+}
+
+export interface EngagementDeps {
+  db: Db;
+  catalog: CatalogService;
+  catalogRepository: CatalogRepository;
+  changes?: Pick<ProductChanges, "onChange">;
+  versions?: Pick<DataVersions, "onChange">;
+  log?: (error: unknown) => void;
+}
+
+export function createEngagementService({ db, catalog, catalogRepository, changes, versions, log = () => {} }: EngagementDeps) {
+  const repo = createEngagementRepository(db);
+
+  // Index writes run one at a time; changes arriving meanwhile are gathered into the next.
+  let pending: Set<number> | "all" = new Set();
+  let running: Promise<void> | null = null;
+  function schedule(ids: number[] | "all") {
+    if (ids === "all" || pending === "all") pending = "all";
+    else for (const id of ids) pending.add(id);
+    running ??= drain().finally(() => {
+      running = null;
+    });
+  }
+  async function drain() {
+    while (pending === "all" || pending.size > 0) {
+      const batch = pending;
+      pending = new Set();
+      try {
+        await indexProducts(db, batch === "all" ? null : [...batch]);
+      } catch (error) {
+        log(error);
+      }
+    }
+  }
+  changes?.onChange(({ productIds }) => schedule(productIds));
+  let attributes: Promise<AttributeValueRow[]> | null = null;
+  versions?.onChange((name) => {
+    if (name !== "catalog") return;
+    attributes = null;
+    schedule("all");
+  });
+
+  function attributeIds(code: "color" | "size", values: string[] | undefined, rows: AttributeValueRow[]): number[] {
+    return (values ?? []).map((value) => {
+      const row = rows.find((r) => r.attribute_code === code && r.code === value);
+      if (!row) throw badInput(code, { rule: "unknownValue", value });
+      return row.id;
+    });
+  }
+
+  function checkText(text: string, required: boolean): string {
+    const trimmed = text.trim();
+    if (trimmed.length > MAX_QUERY_LENGTH) throw badInput("q", { rule: "maxLength", maxLength: MAX_QUERY_LENGTH });
+    if (required && queryWords(trimmed).length === 0) throw badInput("q", { rule: "required" });
+    return trimmed;
+  }
+
+  const matchQuery = (store: Store, text: string): Omit<MatchQuery, "limit" | "offset"> => ({
+    storeCode: store.code,
+    config: searchConfig(store.locale),
+    text,
+    words: queryWords(text),
+  });
+
+  const personal = (tracking: Tracking) => tracking.allowed && !!(tracking.keys.customerKey || tracking.keys.sessionKey);
+
+  return {
+    /** Builds the documents of products that have none (a database seeded before the index), then follows changes. */
+    async start(): Promise<void> {
+      await indexMissing(db);
+    },
+
+    /** Resolves when the index has taken every change it was told of (tests, the bench). */
+    async settled(): Promise<void> {
+      while (running) await running;
+    },
+
+    /**
+     * Suggestions for what is typed: phrases (product names, the matching part in braces), up to
+     * five products, the total number of matches and, with consent, the shopper's recent
+     * searches and recently viewed products. An empty text gives only the personal lists.
+     */
+    async autocomplete(store: Store, rawText: string, tracking: Tracking): Promise<Suggestions> {
+      const text = checkText(rawText, false);
+      const words = queryWords(text);
+      const mine = personal(tracking);
+      const [recent, viewedIds, match] = await Promise.all([
+        mine ? repo.recentSearches(store.code, tracking.keys, MAX_RECENT * 4) : Promise.resolve([]),
+        mine ? repo.recentlyViewed(tracking.keys, MAX_SUGGESTED_PRODUCTS) : Promise.resolve([]),
+        words.length > 0 ? repo.match({ ...matchQuery(store, text), limit: 20, offset: 0 }) : Promise.resolve(null),
+      ]);
+      const [products, recentlyViewed] = await Promise.all([
+        catalog.productSummaries(store, match?.ids.slice(0, MAX_SUGGESTED_PRODUCTS) ?? []),
+        catalog.productSummaries(store, viewedIds),
+      ]);
+      const phrases: PhraseSuggestion[] = [];
+      const seen = new Set<string>();
+      for (const name of match?.names ?? []) {
+        const phrase = shownName(name);
+        const key = phrase.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        phrases.push({ text: phrase, highlighted: highlight(phrase, words) });
+        if (phrases.length === MAX_PHRASES) break;
+      }
+      const lower = text.toLowerCase();
+      return {
+        phrases,
+        products,
+        recentSearches: recent.filter((q) => q.toLowerCase().includes(lower)).slice(0, MAX_RECENT),
+        recentlyViewed,
+        totalHits: match?.total ?? 0,
+      };
+    },
+
+    /**
+     * One page of products for a search, with the category listing's filters (colour and size by
+     * value code, brand by name, price as a euro range) and sorts (relevance, or price), and a
+     * "did you mean" (the nearest product name) when nothing matches. With consent the search
+     * is remembered as the shopper's recent search.
+     */
+    async searchPage(store: Store, params: SearchPageParams, tracking: Tracking): Promise<SearchPage> {
+      const text = checkText(params.text, true);
+      const page = params.page ?? 1;
+      const pageSize = params.pageSize ?? CATEGORY_PAGE_SIZE;
+      if (!Number.isInteger(page) || page < 1 || page > 10_000) throw badInput("page", { rule: "wholeNumber", min: 1, max: 10_000 });
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+        throw badInput("pageSize", { rule: "wholeNumber", min: 1, max: MAX_PAGE_SIZE });
+      const filters = Object.fromEntries(
+        Object.entries(params.filters ?? {})
+          .filter(([, values]) => values.length > 0)
+          .map(([k, values]) => [k, [...new Set(values)].sort()]),
+      );
+      for (const key of Object.keys(filters))
+        if (!(SEARCH_FILTERS as readonly string[]).includes(key)) throw badInput(key, { rule: "unknownFilter", value: key });
+      const sort = params.sort ?? "relevance";
+      if (!(SEARCH_SORTS as readonly string[]).includes(sort)) throw badInput("sort", { rule: "choice", choices: SEARCH_SORTS.join(", ") });
+      const dir = params.dir ?? (sort === "price" ? "desc" : "asc");
+      attributes ??= catalogRepository.attributeValues();
+      attributes.catch(() => {
+        attributes = null;
+      });
+      const rows = await attributes;
+      const match = await repo.match({
+        ...matchQuery(store, text),
+        colorIds: attributeIds("color", filters.color, rows),
+        sizeIds: attributeIds("size", filters.size, rows),
+        brands: filters.brand ?? [],
+        priceCents: priceFilterCents(filters.price?.[0]),
+        order: sort === "price" ? (dir === "asc" ? "price_asc" : "price_desc") : "relevance",
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      const noFilters = Object.keys(filters).length === 0;
+      const [items, nearest] = await Promise.all([
+        catalog.productSummaries(store, match.ids),
+        match.total === 0 && noFilters ? repo.nearestName(store.code, text) : Promise.resolve(null),
+      ]);
+      if (personal(tracking) && page === 1) await repo.addSearch(store.code, text, tracking.keys);
+      const didYouMean = nearest ? shownName(nearest) : null;
+      return {
+        items,
+        total_count: match.total,
+        page_info: { current_page: page, page_size: pageSize, total_pages: Math.max(1, Math.ceil(match.total / pageSize)) },
+        did_you_mean: didYouMean && didYouMean.toLowerCase() !== text.toLowerCase() ? didYouMean : null,
+        applied: { sort, dir, filters },
+      };
+    },
+
+    /**
+     * A behaviour signal about a product (by sku: the ticket's or the product key). Stored only with
+     * consent; without it the product is still checked, so a client sees the same answer.
+     * Returns whether it was stored.
+     */
+    async notify(kind: SignalKind, sku: string, tracking: Tracking): Promise<boolean> {
+      const id = await repo.productIdBySku(sku);
+      if (id === undefined) throw notFound("product_not_found");
+      // Without keys a consented signal still counts for popularity; it is just nobody's history.
+      if (!tracking.allowed) return false;
+      await repo.addSignal(kind, id, tracking.keys);
+      return true;
+    },
+  };
+}
+
+export type EngagementService = ReturnType<typeof createEngagementService>;
