@@ -30,7 +30,15 @@ export const COOKIES = {
   checkoutSuccess: "checkout_success",
   /** The shopper's cookie choices: "necessary" and the granted categories, comma-separated ("necessary,analytics"). */
   consent: "consent",
+  /**
+   * The engagement service's keys (spec §1): random, readable, written by the browser only with
+   * marketing consent. The customer key lasts a year, the session key a browser session.
+   */
+  customerKey: "engagement.customer_key",
+  sessionKey: "engagement.session_key",
 } as const;
+
+export const ENGAGEMENT_CUSTOMER_KEY_SECONDS = 365 * 24 * 60 * 60;
 
 export const CHECKOUT_SUCCESS_SECONDS = 600;
 export const CONSENT_SECONDS = 365 * 24 * 60 * 60;

@@ -2,7 +2,7 @@
 // shopper types, and the click notification when a suggested product is opened. The service
 // is the shop's own (/api/engagement); `notify=false` unless the shopper gave marketing
 // consent (the server enforces the same from the consent cookie).
-import { COOKIES, parseConsent, readCookie } from "../../lib/cookies.ts";
+import { COOKIES, ENGAGEMENT_CUSTOMER_KEY_SECONDS, parseConsent, readCookie } from "../../lib/cookies.ts";
 
 export interface SuggestedPhrase {
   q: string;
@@ -41,9 +41,35 @@ function products(value: unknown): SuggestedProduct[] {
 export const notifyAllowed = () => parseConsent(readCookie(document.cookie, COOKIES.consent)).marketing;
 const touchpoint = () => (window.matchMedia("(min-width: 992px)").matches ? "desktop" : "mobile");
 
+/** A readable cookie of the browser's own; no max-age: until the browser session ends. */
+function writeCookie(name: string, value: string, maxAge?: number) {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${name}=${value}; Path=/; SameSite=Lax${maxAge ? `; Max-Age=${maxAge}` : ""}${secure}`;
+}
+
+/**
+ * The engagement keys with marketing consent (made on first use: random, nothing personal);
+ * without it none, and the query says notify=false.
+ */
+function engagementQuery(): Record<string, string> {
+  if (!notifyAllowed()) return { notify: "false" };
+  const key = (name: string, maxAge?: number) => {
+    const existing = readCookie(document.cookie, name);
+    if (existing) return existing;
+    const made = crypto.randomUUID();
+    writeCookie(name, made, maxAge);
+    return made;
+  };
+  return {
+    notify: "true",
+    customerKey: key(COOKIES.customerKey, ENGAGEMENT_CUSTOMER_KEY_SECONDS),
+    sessionKey: key(COOKIES.sessionKey),
+  };
+}
+
 /** Autocomplete for the typed text ("" asks for recent searches and recently viewed only). */
 export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestions> {
-  const query = new URLSearchParams({ q, touchpoint: touchpoint(), notify: String(notifyAllowed()) });
+  const query = new URLSearchParams({ q, touchpoint: touchpoint(), ...engagementQuery() });
   const response = await fetch(`/api/engagement/queries/autocomplete?${query}`, { method: "POST", signal });
   if (!response.ok) throw new Error(`autocomplete answered ${response.status}`);
   const body = (await response.json()) as Partial<Record<keyof Suggestions, unknown>>;
@@ -59,7 +85,7 @@ export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<
 /** The click on a suggested product, sent so that it outlives the navigation it starts; only with consent. */
 export function notifyClick(ticket: string | undefined) {
   if (!ticket || !notifyAllowed()) return;
-  const query = new URLSearchParams({ ticket, notify: "true", touchpoint: touchpoint() });
+  const query = new URLSearchParams({ ticket, touchpoint: touchpoint(), ...engagementQuery() });
   void fetch(`/api/engagement/notifications/click?${query}`, { method: "POST", keepalive: true }).catch(() => {});
 }
 

@@ -10,6 +10,7 @@ import { badInput } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { errorResponses, jsonContent } from "../http/openapi.ts";
 import { MAX_QUERY_LENGTH } from "./service.ts";
+import { trackingFor } from "./tracking.ts";
 import type { SignalKind, Tracking } from "./types.ts";
 import { skuOfTicket, wireAutocomplete, wireSearchPage } from "./wire.ts";
 
@@ -137,15 +138,8 @@ const notifications = createRoute({
 });
 
 /** Whether the engine may store and use anything about this request's shopper, and under which keys. */
-function tracking(c: Context<AppEnv>, query: { notify?: string; customerKey?: string; sessionKey?: string }): Tracking {
-  const allowed = query.notify !== "false" && c.var.shopper.consent.marketing;
-  return {
-    allowed,
-    keys: allowed
-      ? { customerKey: query.customerKey ?? null, sessionKey: query.sessionKey ?? null }
-      : { customerKey: null, sessionKey: null },
-  };
-}
+const tracking = (c: Context<AppEnv>, query: { notify?: string; customerKey?: string; sessionKey?: string }): Tracking =>
+  trackingFor({ marketing: c.var.shopper.consent.marketing, ...query });
 
 /** The store of the query's locale (fi, fi-FI), else the request's own. */
 async function queryStore(c: Context<AppEnv>, locale: string | undefined): Promise<Store> {

@@ -1,0 +1,139 @@
+// Searching in the browser, in both stores (the en store on a desktop, the fi store on a phone):
+// type part of a word and see suggested phrases (the typed part marked) and products, move with
+// the arrow keys and open a product from a suggestion; search with Enter and see the results;
+// come back and find the search among the recent ones — only with marketing consent. A word
+// that matches nothing says so and offers the nearest name. axe-core checks the open panel.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { type Store, testShop } from "../helpers/e2e-shop.ts";
+
+const port = inject("shopPort");
+const { origin } = testShop(port);
+
+const TEXT = {
+  en: {
+    toggle: "Search the shop",
+    partial: "jack",
+    word: "jacket",
+    search: "rain jacket",
+    results: "Search results for “rain jacket”",
+    products: "Products",
+    recent: "Recent searches",
+    nothing: "qwxzv",
+    notFound: "Nothing found for “qwxzv”",
+  },
+  fi: {
+    toggle: "Hae kaupasta",
+    partial: "takk",
+    word: "takki",
+    search: "sadetakki",
+    results: "Hakutulokset: ”sadetakki”",
+    products: "Tuotteet",
+    recent: "Viimeisimmät haut",
+    nothing: "qwxzv",
+    notFound: "Haulla ”qwxzv” ei löytynyt mitään",
+  },
+} as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openPage(store: Store, viewport: keyof typeof VIEWPORTS, marketing: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  await context.addCookies([{ name: "consent", value: marketing ? "necessary,marketing" : "necessary", url: origin(store) }]);
+  const page = await context.newPage();
+  await page.goto(`${origin(store)}/`);
+  await waitForHydration(page);
+  return page;
+}
+
+async function openSearch(page: Page, store: Store) {
+  await page.getByRole("banner").getByRole("button", { name: TEXT[store].toggle }).click();
+  const field = page.getByRole("search").getByRole("combobox");
+  await expect.poll(() => field.evaluate((e) => e === document.activeElement)).toBe(true);
+  return field;
+}
+
+describe.each([
+  ["en", "desktop"],
+  ["fi", "mobile"],
+] as const)("search in the %s store (%s)", (store, viewport) => {
+  const t = TEXT[store];
+
+  it("suggests as the shopper types, opens a product by keyboard, searches with Enter and remembers the search", async () => {
+    const page = await openPage(store, viewport, true);
+    const field = await openSearch(page, store);
+    await field.fill(t.partial);
+    const listbox = page.getByRole("listbox");
+    const options = listbox.getByRole("option");
+    await expect.poll(() => options.count()).toBeGreaterThan(2);
+    // The typed part of a suggested phrase is marked.
+    await expect.poll(async () => (await listbox.locator("mark").first().textContent())?.toLowerCase()).toBe(t.partial);
+    expect(await field.getAttribute("aria-expanded")).toBe("true");
+    await expectNoAxeViolations(page);
+    await snapshot(page, `search-${store}-${viewport}-suggestions`);
+
+    // Arrows move through the options; Enter on a product opens it.
+    const texts = await options.allTextContents();
+    const productIndex = await options.evaluateAll((all) => all.findIndex((o) => o.querySelector("img") !== null));
+    expect(productIndex).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i <= productIndex; i++) await page.keyboard.press("ArrowDown");
+    const activeId = await field.getAttribute("aria-activedescendant");
+    expect(await options.nth(productIndex).getAttribute("id")).toBe(activeId);
+    expect(await options.nth(productIndex).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname.startsWith("/p/"));
+    expect(texts[productIndex]).toBeTruthy();
+
+    // Enter on the typed text searches.
+    await waitForHydration(page);
+    const again = await openSearch(page, store);
+    await again.fill(t.search);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/searchresults" && url.searchParams.get("search") === t.search);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(t.results);
+    await expect.poll(() => page.locator("main").getByRole("listitem").count()).toBeGreaterThan(0);
+    await snapshot(page, `search-${store}-${viewport}-results`);
+
+    // Back on the front page, the search is among the recent ones.
+    await page.goto(`${origin(store)}/`);
+    await waitForHydration(page);
+    await openSearch(page, store);
+    await expect.poll(() => page.getByRole("listbox").getByRole("option", { name: t.search, exact: true }).count()).toBe(1);
+    expect(await page.getByText(t.recent).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("remembers nothing without marketing consent", async () => {
+    const page = await openPage(store, viewport, false);
+    const field = await openSearch(page, store);
+    await field.fill(t.word);
+    await expect.poll(() => page.getByRole("listbox").getByRole("option").count()).toBeGreaterThan(0);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/searchresults");
+    await page.goto(`${origin(store)}/`);
+    await waitForHydration(page);
+    await openSearch(page, store);
+    // Give the empty query's answer time to arrive: still no recent searches.
+    await page.waitForTimeout(1000);
+    expect(await page.getByText(t.recent).count()).toBe(0);
+    expect(await page.getByRole("listbox").getByRole("option", { name: t.word, exact: true }).count()).toBe(0);
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: "engagement.customer_key" }));
+    await page.context().close();
+  });
+
+  it("says when nothing matches, in the panel and on the results page", async () => {
+    const page = await openPage(store, viewport, false);
+    const field = await openSearch(page, store);
+    await field.fill(t.nothing);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: t.notFound }).count()).toBe(1);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/searchresults");
+    await expect.poll(() => page.locator("main").getByText(t.notFound).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
