@@ -15,6 +15,7 @@ import { operatorRoutes } from "./shipments/routes.ts";
 import { profileRoutes } from "./customers/profile-routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
+import { recommendationRoutes } from "./engagement/recommendation-routes.ts";
 import { engagementRoutes } from "./engagement/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import type { AppEnv } from "./http/env.ts";
@@ -122,6 +123,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", loyaltyRoutes());
   app.route("/", operatorRoutes(services.operatorToken));
   app.route("/", profileRoutes());
+  // Before the engine's /queries/{type}, which does not know this type.
+  app.route("/", recommendationRoutes());
   app.route("/", engagementRoutes());
   app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 

@@ -23,6 +23,7 @@ import { createOutbox } from "./mail/outbox.ts";
 import { sandboxProvider } from "./payments/provider.ts";
 import { createCustomerOrders } from "./checkout/customer-orders.ts";
 import { createWishlistService } from "./wishlist/service.ts";
+import { createRecommendations } from "./engagement/recommendations.ts";
 import { createEngagementService } from "./engagement/service.ts";
 import { captchaSettings, createCaptchaService } from "./captcha/service.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
@@ -167,6 +168,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     customers,
     /** The engagement engine: search index, suggestions, search results, behaviour signals (decision 0022). */
     engagement,
+    /** Recommendations for product pages and carts (the engine's popularity; decision 0022). */
+    recommendations: createRecommendations({ db, catalog }),
     /** The customers' wishlists (docs/decisions/0017). */
     wishlist: createWishlistService({ db, catalog, clock }),
     /** The newsletter list, its mails and unsubscribe links (docs/decisions/0019). */

@@ -6,6 +6,8 @@
 import { data, redirect } from "react-router";
 import { CART_FORM_INTENTS, type CartFormIntent, cartFormAction, guestCart } from "../../server/cart/forms.ts";
 import { CartView } from "../components/cart/cart-view.tsx";
+import { Recommendations } from "../components/product/recommendations.tsx";
+import { useCart } from "../lib/cart.ts";
 import { Screen } from "../components/ui/screen.tsx";
 import { shopContext } from "../context.ts";
 import { clientGuards, guards } from "../lib/guards.ts";
@@ -54,9 +56,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const { cart } = useCart();
+  const skus = (cart ?? loaderData.cart)?.items.map((item) => item.product.sku) ?? [];
   return (
     <Screen title={t("cart.title")}>
       <CartView serverCart={loaderData.cart} refused={actionData ?? null} />
+      <Recommendations cart={skus} />
     </Screen>
   );
 }

@@ -22,6 +22,7 @@ import { CustomOptions, GiftCardOptions } from "../components/product/product-op
 import { StoreStock } from "../components/product/store-stock.tsx";
 import { ColorPicker, SizePicker } from "../components/product/variant-picker.tsx";
 import { Price, useFormatPrice } from "../components/ui/price.tsx";
+import { Recommendations } from "../components/product/recommendations.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { toAmount, toCents } from "../../lib/money.ts";
 import { configuredPriceCents } from "../../lib/product-price.ts";
@@ -265,6 +266,7 @@ function ProductView({
           ) : null}
         </div>
       </div>
+      <Recommendations product={product.sku} />
     </div>
   );
 }

@@ -85,3 +85,11 @@ export function wireAutocomplete(s: Suggestions): WireAutocomplete {
 export function wireSearchPage({ did_you_mean, items, ...page }: SearchPage): WireSearchPage {
   return { ...page, items: items.map((item) => ({ ...item, ticket: ticketOf(item.sku) })), didYouMean: did_you_mean };
 }
+
+export interface WireRecommendations {
+  recommendationLists: { id: string; products: WireProduct[] }[];
+}
+
+export function wireRecommendations(lists: { kind: string; products: ProductSummary[] }[]): WireRecommendations {
+  return { recommendationLists: lists.map((list) => ({ id: list.kind, products: list.products.map(wireProduct) })) };
+}

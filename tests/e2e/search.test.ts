@@ -22,6 +22,7 @@ const TEXT = {
     recent: "Recent searches",
     nothing: "qwxzv",
     notFound: "Nothing found for “qwxzv”",
+    alternatives: "You might also like",
   },
   fi: {
     toggle: "Hae kaupasta",
@@ -33,6 +34,7 @@ const TEXT = {
     recent: "Viimeisimmät haut",
     nothing: "qwxzv",
     notFound: "Haulla ”qwxzv” ei löytynyt mitään",
+    alternatives: "Saatat pitää myös näistä",
   },
 } as const;
 
@@ -134,6 +136,34 @@ describe.each([
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/searchresults");
     await expect.poll(() => page.locator("main").getByText(t.notFound).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("recommends alternatives under a product, and a click opens one", async () => {
+    const page = await openPage(store, viewport, false);
+    const { api } = testShop(port);
+    const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
+    const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
+    const listing = await api<{ items: { url_key: string }[] }>(
+      store,
+      `/api/catalog/category?path=${encodeURIComponent(menu[0]?.url_path ?? "")}`,
+    );
+    const productPath = `/p/${listing.items[1]?.url_key}`;
+    await page.goto(`${origin(store)}${productPath}`);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: t.alternatives });
+    await section.waitFor({ timeout: 10_000 });
+    const links = section.getByRole("link");
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(8);
+    await section.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await snapshot(page, `search-${store}-${viewport}-recommendations`);
+    const target = await links.first().getAttribute("href");
+    expect(target).not.toBe(productPath);
+    await links.first().click();
+    await page.waitForURL((url) => url.pathname === target);
     await page.context().close();
   });
 });

@@ -1,0 +1,99 @@
+// Recommendations (issue 12; spec §1 engine queries, §9 slider size): for a product, its
+// alternatives (products of its own categories, most shared categories first) and what was
+// bought with it (orders that hold both); for a cart, the popular products it does not hold.
+// Popularity is the engine's: every shopper's signals decayed with the same half-life as the
+// search ranking. Only enabled products in stock in the store are recommended.
+import { sql } from "drizzle-orm";
+import type { ProductSummary } from "../../lib/catalog-types.ts";
+import type { Store } from "../catalog/reference.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import type { Db } from "../db/client.ts";
+import { HALF_LIFE_DAYS, SIGNAL_WEIGHTS } from "./repository.ts";
+
+/** Spec §9: a slider shows at most eight products. */
+export const MAX_RECOMMENDATIONS = 8;
+export const RECOMMENDATION_KINDS = ["alternatives", "also-bought", "popular"] as const;
+export type RecommendationKind = (typeof RECOMMENDATION_KINDS)[number];
+
+export interface RecommendationList {
+  kind: RecommendationKind;
+  products: ProductSummary[];
+}
+
+const signalWeight = sql.raw(
+  `CASE s.kind ${Object.entries(SIGNAL_WEIGHTS)
+    .map(([kind, weight]) => `WHEN '${kind}' THEN ${weight}`)
+    .join(" ")} END`,
+);
+/** A product's popularity (the signals of every shopper, halved every HALF_LIFE_DAYS). */
+const popularity = (productId: ReturnType<typeof sql.raw>) => sql`coalesce((
+  SELECT sum(${signalWeight} * power(0.5, extract(epoch FROM now() - s.at) / ${HALF_LIFE_DAYS * 86400}))
+  FROM engagement_signals s WHERE s.product_id = ${productId} AND s.at > now() - interval '90 days'), 0)`;
+
+export function createRecommendations({ db, catalog }: { db: Db; catalog: Pick<CatalogService, "productSummaries"> }) {
+  const ids = async (query: ReturnType<typeof sql>): Promise<number[]> =>
+    ((await db.execute(query)).rows as { product_id: number }[]).map((r) => Number(r.product_id));
+
+  /** The products in the order of `order`, as cards show them (products gone meanwhile left out). */
+  async function summaries(store: Store, order: number[]): Promise<ProductSummary[]> {
+    if (order.length === 0) return [];
+    const [found, skus] = await Promise.all([
+      catalog.productSummaries(store, order),
+      db.execute(sql`SELECT id, sku FROM products WHERE id = ANY(${sql.param(order)}::int[])`),
+    ]);
+    const bySku = new Map(found.map((p) => [p.sku, p]));
+    const skuOf = new Map((skus.rows as { id: number; sku: string }[]).map((r) => [Number(r.id), r.sku]));
+    return order.flatMap((id) => bySku.get(skuOf.get(id) ?? "") ?? []);
+  }
+
+  async function productIds(skus: string[]): Promise<number[]> {
+    if (skus.length === 0) return [];
+    return ids(sql`SELECT id AS product_id FROM products WHERE sku = ANY(${sql.param(skus)}::text[])`);
+  }
+
+  /** The product (a column of the query) is enabled and in stock in the store. */
+  const available = (store: Store, column: string) =>
+    sql`EXISTS (SELECT 1 FROM product_listing avail JOIN products p ON p.id = avail.product_id AND p.enabled
+      WHERE avail.product_id = ${sql.raw(column)} AND avail.store_code = ${store.code} AND avail.in_stock)`;
+
+  return {
+    /** A product's lists: alternatives and also-bought (an unknown product: none). */
+    async forProduct(store: Store, sku: string, limit = MAX_RECOMMENDATIONS): Promise<RecommendationList[]> {
+      const [id] = await productIds([sku]);
+      if (id === undefined) return [];
+      const alternatives = await ids(sql`
+        SELECT pc.product_id FROM product_categories pc
+        WHERE pc.category_id IN (SELECT category_id FROM product_categories WHERE product_id = ${id})
+          AND pc.product_id <> ${id} AND ${available(store, "pc.product_id")}
+        GROUP BY pc.product_id
+        ORDER BY count(*) DESC, ${popularity(sql.raw("pc.product_id"))} DESC, pc.product_id
+        LIMIT ${limit}`);
+      const alsoBought = await ids(sql`
+        SELECT v2.product_id FROM order_items a
+        JOIN variants v1 ON v1.id = a.variant_id AND v1.product_id = ${id}
+        JOIN order_items b ON b.order_id = a.order_id AND b.id <> a.id
+        JOIN variants v2 ON v2.id = b.variant_id AND v2.product_id <> ${id}
+        WHERE ${available(store, "v2.product_id")}
+        GROUP BY v2.product_id
+        ORDER BY count(DISTINCT a.order_id) DESC, v2.product_id
+        LIMIT ${limit}`);
+      return [
+        { kind: "alternatives", products: await summaries(store, alternatives) },
+        { kind: "also-bought", products: await summaries(store, alsoBought) },
+      ];
+    },
+
+    /** The most popular products, without those the shopper has (a cart's skus). */
+    async popular(store: Store, exclude: string[], limit = MAX_RECOMMENDATIONS): Promise<RecommendationList[]> {
+      const without = await productIds(exclude);
+      const popular = await ids(sql`
+        SELECT l.product_id FROM product_listing l
+        WHERE l.store_code = ${store.code} AND l.product_id <> ALL(${sql.param(without)}::int[]) AND ${available(store, "l.product_id")}
+        ORDER BY ${popularity(sql.raw("l.product_id"))} DESC, l.product_id DESC
+        LIMIT ${limit}`);
+      return [{ kind: "popular", products: await summaries(store, popular) }];
+    },
+  };
+}
+
+export type Recommendations = ReturnType<typeof createRecommendations>;
