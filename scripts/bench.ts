@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency of the shop's pages and API on this machine, against
 // a bare node:http server sending the same bytes (the ceiling). See docs/performance.md.
 //
-//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g,h]
+//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g,h,i]
 //                 [--products N] [--cpu-prof] [--retries N] [--json FILE]
 //
 // (a) product page, fresh render   shop with HTML_CACHE_ENTRIES=0 (data caches on)
@@ -17,6 +17,9 @@
 //                                  browsed product selling out or coming back (an operator's
 //                                  SQL): the guest cache's hit ratio and (b)'s req/s against (b)
 //                                  alone, measured just before in the same run
+// (i) search suggestions          POST /api/engagement/queries/autocomplete from 20 connections:
+//                                  prefixes, whole words and typos of product names (target
+//                                  p95 < 15 ms); with --products N again on that catalogue
 // plus (a) at a fixed offered rate of half of its maximum, and with --products N, (a), (c)
 // and (d) again on a catalogue of N products (./data/bench-<N>, seeded once and reused).
 // Every shop, server and load generator is a child process on 127.0.0.1; all are stopped at
@@ -79,8 +82,10 @@ const RETRIES = Number(args.retries ?? 2);
 /** Cores other processes may use during a measurement before it counts as disturbed. */
 const OTHERS_LIMIT = 0.1;
 const PRODUCTS = args.products === undefined ? undefined : positiveInt("products", args.products);
-const CASES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
+const CASES = ["a", "b", "c", "d", "e", "f", "g", "h", "i"] as const;
 const SHOPPERS = 20;
+/** (i): the issue's load for search suggestions. */
+const SEARCH_CONNECTIONS = 20;
 type Case = (typeof CASES)[number];
 const only = new Set((args.only ?? CASES.join(",")).split(",").map((s) => s.trim().toLowerCase()));
 for (const c of only) {
@@ -100,6 +105,7 @@ const LABELS: Record<string, string> = {
   f: `(f) checkout, ${SHOPPERS} shoppers`,
   g: `(g) (b) while ${SHOPPERS} shoppers buy`,
   h: "(h) GET /api/auth/user, logged in",
+  i: `(i) autocomplete, ${SEARCH_CONNECTIONS} connections`,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -250,6 +256,65 @@ async function measureAccounts(shop: Shop) {
     paths: ["/api/auth/user"],
     headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
   });
+}
+
+/**
+ * (i): what shoppers type into the search bar: for names of the catalogue, the first three
+ * letters, the first word, a first word with a typo (two letters swapped) and two words.
+ */
+const searchCold: Record<string, { p50: number; p95: number; max: number; n: number }> = {};
+
+async function measureSearch(key: string, label: string, shop: Shop) {
+  const names = await queryShopDb<{ name: string; store_code: string }>(
+    shop.dataDir,
+    "SELECT name, store_code FROM search_documents ORDER BY product_id, store_code LIMIT 60",
+  );
+  const paths: string[] = [];
+  for (const { name, store_code } of names) {
+    const words = name
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter((w) => w.length >= 3);
+    const first = words[0];
+    if (!first) continue;
+    const typo = first.length > 4 ? `${first.slice(0, 2)}${first[3]}${first[2]}${first.slice(4)}` : first;
+    for (const q of [first.slice(0, 3), first, typo, words.slice(0, 2).join(" ")])
+      paths.push(
+        `/api/engagement/queries/autocomplete?${new URLSearchParams({ q, locale: store_code, market: store_code === "fi" ? "FI" : "INT" })}`,
+      );
+  }
+  if (paths.length === 0) {
+    skipped[key] = "the search index holds no documents";
+    console.log(`  ${key}: not measured: ${skipped[key]}`);
+    return;
+  }
+  const unique = [...new Set(paths)];
+  // Each text once, one at a time: the engine's own work, before its suggestion cache holds it.
+  const cold: number[] = [];
+  for (const p of unique) {
+    const started = performance.now();
+    const r = await fetch(`${shop.url}${p}`, { method: "POST", headers: { ...API_HEADERS } });
+    await r.arrayBuffer();
+    cold.push(performance.now() - started);
+    if (r.status !== 200) {
+      skipped[key] = `${p} answered ${r.status}`;
+      console.log(`  ${key}: not measured: ${skipped[key]}`);
+      return;
+    }
+  }
+  cold.sort((a, b) => a - b);
+  const at = (q: number) => cold[Math.min(cold.length - 1, Math.floor(q * cold.length))] ?? 0;
+  searchCold[key] = { p50: at(0.5), p95: at(0.95), max: cold.at(-1) ?? 0, n: cold.length };
+  console.log(`  ${key}: each of ${cold.length} texts once, uncached, one at a time: p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}`);
+  const result = await measure(key, label, {
+    mode: "max",
+    method: "POST",
+    url: shop.url,
+    paths: unique,
+    headers: API_HEADERS,
+    connections: SEARCH_CONNECTIONS,
+  });
+  console.log(`    p95 ${ms(result.latency.p95)} (${unique.length} different queries)`);
 }
 
 async function measureCheckout(shop: Shop, productApi: string[]) {
@@ -546,7 +611,7 @@ async function main() {
   const profDir = path.join(workDir, "cpu-prof");
 
   // --- default catalogue, HTML cache off: (a), half load, (c), (d) -----------------------------
-  if (selected("a") || selected("c") || selected("d") || selected("e") || selected("f") || selected("h")) {
+  if (selected("a") || selected("c") || selected("d") || selected("e") || selected("f") || selected("h") || selected("i")) {
     console.log("\nDefault catalogue, shop with HTML_CACHE_ENTRIES=0 (first start loads the demo data)…");
     const shop = await startShop({
       label: "fresh",
@@ -596,6 +661,7 @@ async function main() {
       if (categoriesOk)
         await measure("c", LABELS.c ?? "c", { mode: "max", url: shop.url, paths: targets.categoryPages, headers: PAGE_HEADERS });
       if (apiOk) await measure("d", LABELS.d ?? "d", { mode: "max", url: shop.url, paths: targets.productApi, headers: API_HEADERS });
+      if (selected("i")) await measureSearch("i", LABELS.i ?? "i", shop);
       // Last: orders change stock, and with it the catalogue's data version.
       if (selected("h")) await measureAccounts(shop);
       if (selected("f")) await measureCheckout(shop, targets.productApi);
@@ -666,6 +732,7 @@ async function main() {
           headers: c === "d" ? API_HEADERS : PAGE_HEADERS,
         });
       }
+      if (selected("i")) await measureSearch("i-large", `${LABELS.i} [${PRODUCTS}]`, shop);
       recordMemory(shop, `shop, ${PRODUCTS} products, HTML cache off, after ${measuredCases(["a-large", "c-large", "d-large"])}`);
     } finally {
       await shop.stop();
@@ -716,7 +783,7 @@ function report(seconds: number) {
   );
   const rows: string[][] = [];
   for (const c of CASES) {
-    if (c === "f" || c === "g" || c === "h") continue; // their own tables below
+    if (c === "f" || c === "g" || c === "h" || c === "i") continue; // their own tables below
     const r = results[c];
     if (!r) {
       if (selected(c)) {
@@ -769,6 +836,33 @@ function report(seconds: number) {
       ]);
     }
     table(["generator", "req/s", "p50 ms", "p99 ms", "max ms", "target"], halfRows);
+  }
+
+  const searchRows: string[][] = [];
+  for (const [key, label] of [
+    ["i", LABELS.i ?? "i"],
+    ["i-large", `${LABELS.i} [${PRODUCTS}]`],
+  ] as const) {
+    const r = results[key];
+    if (!r) {
+      if (selected("i") && skipped[key]) failures.push(`${key}: not measured: ${skipped[key]}`);
+      continue;
+    }
+    const ok = r.latency.p95 < 15 && valid(r);
+    if (!ok) failures.push(`${key}: autocomplete p95 ${fmt(r.latency.p95, 2)} ms, target < 15 ms`);
+    searchRows.push([
+      label,
+      fmt(r.rps, 0),
+      fmt(r.latency.p50, 2),
+      fmt(r.latency.p95, 2),
+      fmt(r.latency.p99, 2),
+      `p95 < 15 ms ${verdict(ok)}`,
+    ]);
+  }
+  if (searchRows.length) {
+    console.log("\n(i) search suggestions (POST /api/engagement/queries/autocomplete):\n");
+    table(["case", "req/s", "p50 ms", "p95 ms", "p99 ms", "uncached p50 / p95 ms", "target"], searchRows);
+    console.log("(uncached: each text once, one request at a time, before the suggestion cache holds it)");
   }
 
   if (logins || results.h) {

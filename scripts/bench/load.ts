@@ -31,6 +31,8 @@ export interface LoadSpec {
   warmup: number;
   /** requests per second, for "rate" and "paced" */
   rate?: number;
+  /** GET unless told (the engagement API's queries are POSTs) */
+  method?: "GET" | "POST";
 }
 
 export interface LoadResult {
@@ -39,7 +41,7 @@ export interface LoadResult {
   seconds: number;
   rps: number;
   /** milliseconds */
-  latency: { p50: number; p90: number; p99: number; max: number; mean: number };
+  latency: { p50: number; p90: number; p95: number; p99: number; max: number; mean: number };
   /** autocannon's own figures (whole milliseconds; corrected for coordinated omission in "rate") */
   autocannon?: { p50: number; p99: number };
   statuses: Record<string, number>;
@@ -92,6 +94,7 @@ class Samples {
     return {
       p50: percentile(sorted, 0.5),
       p90: percentile(sorted, 0.9),
+      p95: percentile(sorted, 0.95),
       p99: percentile(sorted, 0.99),
       max: sorted[sorted.length - 1] ?? Number.NaN,
       mean: sorted.length ? sum / sorted.length : Number.NaN,
@@ -116,7 +119,7 @@ function runAutocannon(spec: LoadSpec, seconds: number, measure: boolean): Promi
         connections: spec.connections,
         duration: seconds,
         headers: spec.headers,
-        requests: spec.paths.map((path) => ({ method: "GET", path, onResponse })),
+        requests: spec.paths.map((path) => ({ method: spec.method ?? "GET", path, onResponse })),
         ...(spec.mode === "rate" && spec.rate ? { overallRate: Math.max(1, Math.round(spec.rate)) } : {}),
       },
       (error, result) => {
@@ -201,7 +204,7 @@ function runPaced(spec: LoadSpec): Promise<LoadResult> {
       sent++;
       const path = spec.paths[sent % spec.paths.length] ?? "/";
       const request = http.request(
-        { agent, host: target.hostname, port: target.port, path, method: "GET", headers: spec.headers, timeout: 10_000 },
+        { agent, host: target.hostname, port: target.port, path, method: spec.method ?? "GET", headers: spec.headers, timeout: 10_000 },
         (response) => {
           let size = 0;
           response.on("data", (chunk: Buffer) => {

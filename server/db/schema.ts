@@ -8,6 +8,7 @@ import {
   check,
   date,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -970,6 +971,21 @@ export const engagementSignals = pgTable(
 );
 
 export type EngagementSignalRow = typeof engagementSignals.$inferSelect;
+
+/**
+ * Each product's popularity: the signals' weights, decayed with a 7-day half-life, kept as one
+ * running score (score at `at`; now it is score × 0.5^(age / half-life)), so ranking reads one
+ * row per product instead of summing its signals.
+ */
+export const productPopularity = pgTable("product_popularity", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  score: doublePrecision("score").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProductPopularityRow = typeof productPopularity.$inferSelect;
 
 /** Searches a shopper made (search-page queries with consent): their recent searches. */
 export const engagementSearches = pgTable(

@@ -6,9 +6,8 @@ import type { SignalKind, ShopperKeys } from "./types.ts";
 
 /** How much each signal says about a product's popularity. */
 export const SIGNAL_WEIGHTS: Record<SignalKind, number> = { click: 1, add_to_wishlist: 2, add_to_cart: 3, purchase: 5 };
-/** Popularity halves every 7 days; signals older than 90 days no longer count. */
+/** Popularity halves every 7 days. */
 export const HALF_LIFE_DAYS = 7;
-const SIGNAL_WINDOW_DAYS = 90;
 /**
  * word_similarity of a typed word to the name from which a typo still matches ("tkki" → "takki"
  * is 0.4; Finnish stemming misses consonant gradation, "takit" → "takki" is 0.5). Words shorter
@@ -42,11 +41,7 @@ export interface MatchResult {
   total: number;
 }
 
-const weights = sql.raw(
-  `CASE s.kind ${Object.entries(SIGNAL_WEIGHTS)
-    .map(([k, w]) => `WHEN '${k}' THEN ${w}`)
-    .join(" ")} END`,
-);
+const HALF_LIFE_SECONDS = HALF_LIFE_DAYS * 86_400;
 
 export function createEngagementRepository(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
@@ -116,9 +111,8 @@ export function createEngagementRepository(db: Db) {
           FROM hits h
           JOIN product_listing l ON l.product_id = h.product_id AND l.store_code = ${q.storeCode}
           LEFT JOIN LATERAL (
-            SELECT sum(${weights} * power(0.5, extract(epoch FROM now() - s.at) / ${HALF_LIFE_DAYS * 86400})) AS score
-            FROM engagement_signals s
-            WHERE s.product_id = h.product_id AND s.at > now() - make_interval(days => ${SIGNAL_WINDOW_DAYS})) pop ON true
+            SELECT pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) AS score
+            FROM product_popularity pp WHERE pp.product_id = h.product_id) pop ON true
           WHERE (${noBrand} OR h.product_id IN (SELECT id FROM products WHERE brand = ANY(${sql.param(q.brands ?? [])}::text[])))
             AND (${noColor} OR l.color_ids && ${sql.param(q.colorIds ?? [])}::int[])
             AND (${noSize} OR l.size_ids && ${sql.param(q.sizeIds ?? [])}::int[])
@@ -154,10 +148,16 @@ export function createEngagementRepository(db: Db) {
       return (await rows<{ id: number }>(sql`SELECT id FROM products WHERE sku = ${sku} AND enabled`))[0]?.id;
     },
 
+    /** Stores the signal and adds its weight to the product's decayed popularity, in one statement. */
     async addSignal(kind: SignalKind, productId: number, keys: ShopperKeys): Promise<void> {
       await db.execute(sql`
-        INSERT INTO engagement_signals (product_id, kind, customer_key, session_key)
-        VALUES (${productId}, ${kind}, ${keys.customerKey}, ${keys.sessionKey})`);
+        WITH signal AS (
+          INSERT INTO engagement_signals (product_id, kind, customer_key, session_key)
+          VALUES (${productId}, ${kind}, ${keys.customerKey}, ${keys.sessionKey}) RETURNING product_id)
+        INSERT INTO product_popularity AS pp (product_id, score, at)
+        SELECT product_id, ${SIGNAL_WEIGHTS[kind]}, now() FROM signal
+        ON CONFLICT (product_id) DO UPDATE
+          SET score = pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) + excluded.score, at = now()`);
     },
 
     async addSearch(storeCode: string, text: string, keys: ShopperKeys): Promise<void> {

@@ -3,7 +3,8 @@
 // change (the catalogue's change signal: stock, prices, texts) rewrites that product's
 // documents, a catalogue-wide change rewrites all. Prices and stock are never copied into the
 // index: the products shown are summarised live by the catalogue, as its listings are.
-import type { ListingItem } from "../../lib/catalog-types.ts";
+import { LRUCache } from "lru-cache";
+import type { ListingItem, ProductSummary } from "../../lib/catalog-types.ts";
 import { CATEGORY_PAGE_SIZE } from "../../lib/constants.ts";
 import { MAX_PAGE_SIZE, priceFilterCents } from "../catalog/category-listing.ts";
 import type { ProductChanges } from "../catalog/changes.ts";
@@ -20,6 +21,14 @@ import type { PhraseSuggestion, SignalKind, Suggestions, Tracking } from "./type
 /** Spec §9: search maximum results 5. */
 export const MAX_SUGGESTED_PRODUCTS = 5;
 const MAX_PHRASES = 5;
+/** Distinct texts whose suggestions are kept (a few kilobytes each). */
+const SUGGESTION_CACHE_ENTRIES = 5000;
+/** How long popularity may take to reorder cached suggestions. */
+const SUGGESTION_TTL_MS = 60_000;
+
+/** The part of the suggestions that is the same for every shopper. */
+type Shared = Pick<Suggestions, "phrases" | "products" | "totalHits">;
+const NOTHING: Shared = Object.freeze({ phrases: [], products: [], totalHits: 0 }) as Shared;
 const MAX_RECENT = 5;
 /** Longer texts are refused (400); the words past the tenth are ignored. */
 export const MAX_QUERY_LENGTH = 200;
@@ -101,13 +110,58 @@ export function createEngagementService({ db, catalog, catalogRepository, change
       }
     }
   }
-  changes?.onChange(({ productIds }) => schedule(productIds));
+  // What everyone typing the same text sees (phrases, products, total), kept until the next
+  // product change of any kind: prices, stock and names in it are then never older than the
+  // change signal (milliseconds). A read that began before a change is answered but not kept.
+  // Popularity moves the order within SUGGESTION_TTL_MS.
+  const suggestions = new LRUCache<string, Promise<Shared>>({ max: SUGGESTION_CACHE_ENTRIES, ttl: SUGGESTION_TTL_MS });
+  let generation = 0;
+  const forget = () => {
+    generation++;
+    suggestions.clear();
+  };
+  changes?.onChange(({ productIds }) => {
+    forget();
+    schedule(productIds);
+  });
   let attributes: Promise<AttributeValueRow[]> | null = null;
   versions?.onChange((name) => {
     if (name !== "catalog") return;
+    forget();
     attributes = null;
     schedule("all");
   });
+
+  async function readShared(store: Store, text: string): Promise<Shared> {
+    const words = queryWords(text);
+    const match = await repo.match({ ...matchQuery(store, text), limit: 20, offset: 0 });
+    const products = await catalog.productSummaries(store, match.ids.slice(0, MAX_SUGGESTED_PRODUCTS));
+    const phrases: PhraseSuggestion[] = [];
+    const seen = new Set<string>();
+    for (const name of match.names) {
+      const phrase = shownName(name);
+      const key = phrase.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      phrases.push({ text: phrase, highlighted: highlight(phrase, words) });
+      if (phrases.length === MAX_PHRASES) break;
+    }
+    return { phrases, products, totalHits: match.total };
+  }
+
+  function shared(store: Store, text: string): Promise<Shared> {
+    const key = `${store.code}\u0000${text}`;
+    const cached = suggestions.get(key);
+    if (cached) return cached;
+    const started = generation;
+    const own = readShared(store, text).then((answer) => {
+      if (generation !== started && suggestions.get(key) === own) suggestions.delete(key);
+      return answer;
+    });
+    suggestions.set(key, own);
+    own.catch(() => suggestions.get(key) === own && suggestions.delete(key));
+    return own;
+  }
 
   function attributeIds(code: "color" | "size", values: string[] | undefined, rows: AttributeValueRow[]): number[] {
     return (values ?? []).map((value) => {
@@ -150,35 +204,20 @@ export function createEngagementService({ db, catalog, catalogRepository, change
      * searches and recently viewed products. An empty text gives only the personal lists.
      */
     async autocomplete(store: Store, rawText: string, tracking: Tracking): Promise<Suggestions> {
-      const text = checkText(rawText, false);
-      const words = queryWords(text);
+      // Case and spacing change nothing in the matching: one cache entry for all spellings.
+      const text = checkText(rawText, false).toLowerCase().replace(/\s+/g, " ");
       const mine = personal(tracking);
-      const [recent, viewedIds, match] = await Promise.all([
+      const [recent, recentlyViewed, common] = await Promise.all([
         mine ? repo.recentSearches(store.code, tracking.keys, MAX_RECENT * 4) : Promise.resolve([]),
-        mine ? repo.recentlyViewed(tracking.keys, MAX_SUGGESTED_PRODUCTS) : Promise.resolve([]),
-        words.length > 0 ? repo.match({ ...matchQuery(store, text), limit: 20, offset: 0 }) : Promise.resolve(null),
+        mine
+          ? repo.recentlyViewed(tracking.keys, MAX_SUGGESTED_PRODUCTS).then((ids) => catalog.productSummaries(store, ids))
+          : Promise.resolve([] as ProductSummary[]),
+        queryWords(text).length > 0 ? shared(store, text) : Promise.resolve(NOTHING),
       ]);
-      const [products, recentlyViewed] = await Promise.all([
-        catalog.productSummaries(store, match?.ids.slice(0, MAX_SUGGESTED_PRODUCTS) ?? []),
-        catalog.productSummaries(store, viewedIds),
-      ]);
-      const phrases: PhraseSuggestion[] = [];
-      const seen = new Set<string>();
-      for (const name of match?.names ?? []) {
-        const phrase = shownName(name);
-        const key = phrase.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        phrases.push({ text: phrase, highlighted: highlight(phrase, words) });
-        if (phrases.length === MAX_PHRASES) break;
-      }
-      const lower = text.toLowerCase();
       return {
-        phrases,
-        products,
-        recentSearches: recent.filter((q) => q.toLowerCase().includes(lower)).slice(0, MAX_RECENT),
+        ...common,
+        recentSearches: recent.filter((q) => q.toLowerCase().includes(text)).slice(0, MAX_RECENT),
         recentlyViewed,
-        totalHits: match?.total ?? 0,
       };
     },
 

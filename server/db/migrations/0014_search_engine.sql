@@ -19,6 +19,12 @@ CREATE TABLE "engagement_signals" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "product_popularity" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"score" double precision NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "search_documents" (
 	"product_id" integer NOT NULL,
 	"store_code" text NOT NULL,
@@ -35,6 +41,7 @@ CREATE TABLE "search_documents" (
 --> statement-breakpoint
 ALTER TABLE "engagement_searches" ADD CONSTRAINT "engagement_searches_store_code_stores_code_fk" FOREIGN KEY ("store_code") REFERENCES "public"."stores"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "engagement_signals" ADD CONSTRAINT "engagement_signals_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_popularity" ADD CONSTRAINT "product_popularity_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_store_code_stores_code_fk" FOREIGN KEY ("store_code") REFERENCES "public"."stores"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "engagement_searches_customer_idx" ON "engagement_searches" USING btree ("customer_key","at");--> statement-breakpoint
