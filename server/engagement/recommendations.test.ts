@@ -60,10 +60,15 @@ describe("recommendations", () => {
   it("for a cart: the popular products it does not hold, the most signalled first", async () => {
     const held = await configurableVariant(shop.database.pool, 45, 20);
     const liked = await configurableVariant(shop.database.pool, 46, 20);
-    await shop.database.pool.query(
-      `INSERT INTO engagement_signals (product_id, kind) SELECT id, 'purchase' FROM products, generate_series(1, 50) WHERE sku = ANY($1)`,
-      [[held.productSku, liked.productSku]],
-    );
+    // Shoppers who consented buy both, the one in the cart and the one to recommend, more than anything else.
+    for (const sku of [held.productSku, liked.productSku])
+      for (let i = 0; i < 10; i++) {
+        const told = await shop.request(`/api/engagement/notifications/purchase?productKey=${sku}`, {
+          method: "POST",
+          headers: { cookie: "consent=necessary,marketing" },
+        });
+        expect(told.status).toBe(204);
+      }
     const { body } = await recommendations(`cart=${held.productSku}`);
     const popular = list(body, "popular").map((p) => p.key);
     expect(popular[0]).toBe(liked.productSku);

@@ -8,7 +8,7 @@ import type { ProductSummary } from "../../lib/catalog-types.ts";
 import type { Store } from "../catalog/reference.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { Db } from "../db/client.ts";
-import { HALF_LIFE_DAYS, SIGNAL_WEIGHTS } from "./repository.ts";
+import { HALF_LIFE_DAYS } from "./repository.ts";
 
 /** Spec §9: a slider shows at most eight products. */
 export const MAX_RECOMMENDATIONS = 8;
@@ -20,15 +20,10 @@ export interface RecommendationList {
   products: ProductSummary[];
 }
 
-const signalWeight = sql.raw(
-  `CASE s.kind ${Object.entries(SIGNAL_WEIGHTS)
-    .map(([kind, weight]) => `WHEN '${kind}' THEN ${weight}`)
-    .join(" ")} END`,
-);
-/** A product's popularity (the signals of every shopper, halved every HALF_LIFE_DAYS). */
-const popularity = (productId: ReturnType<typeof sql.raw>) => sql`coalesce((
-  SELECT sum(${signalWeight} * power(0.5, extract(epoch FROM now() - s.at) / ${HALF_LIFE_DAYS * 86400}))
-  FROM engagement_signals s WHERE s.product_id = ${productId} AND s.at > now() - interval '90 days'), 0)`;
+/** A product's popularity now: its running score (product_popularity), decayed since it was last raised. */
+const popularity = (column: string) => sql`coalesce((
+  SELECT pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_DAYS * 86_400})
+  FROM product_popularity pp WHERE pp.product_id = ${sql.raw(column)}), 0)`;
 
 export function createRecommendations({ db, catalog }: { db: Db; catalog: Pick<CatalogService, "productSummaries"> }) {
   const ids = async (query: ReturnType<typeof sql>): Promise<number[]> =>
@@ -66,7 +61,7 @@ export function createRecommendations({ db, catalog }: { db: Db; catalog: Pick<C
         WHERE pc.category_id IN (SELECT category_id FROM product_categories WHERE product_id = ${id})
           AND pc.product_id <> ${id} AND ${available(store, "pc.product_id")}
         GROUP BY pc.product_id
-        ORDER BY count(*) DESC, ${popularity(sql.raw("pc.product_id"))} DESC, pc.product_id
+        ORDER BY count(*) DESC, ${popularity("pc.product_id")} DESC, pc.product_id
         LIMIT ${limit}`);
       const alsoBought = await ids(sql`
         SELECT v2.product_id FROM order_items a
@@ -89,7 +84,7 @@ export function createRecommendations({ db, catalog }: { db: Db; catalog: Pick<C
       const popular = await ids(sql`
         SELECT l.product_id FROM product_listing l
         WHERE l.store_code = ${store.code} AND l.product_id <> ALL(${sql.param(without)}::int[]) AND ${available(store, "l.product_id")}
-        ORDER BY ${popularity(sql.raw("l.product_id"))} DESC, l.product_id DESC
+        ORDER BY ${popularity("l.product_id")} DESC, l.product_id DESC
         LIMIT ${limit}`);
       return [{ kind: "popular", products: await summaries(store, popular) }];
     },
