@@ -10,6 +10,7 @@ import { useSyncExternalStore } from "react";
 import type { Cart, CartItemInput, CartResponse } from "../../lib/cart-types.ts";
 import { COOKIES, readCookie } from "../../lib/cookies.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
+import { notifyEngine } from "./engagement.ts";
 
 /** The API's error element (spec §7 shape plus code and params). */
 type ApiErrorBody = ErrorDetail & { message: string };
@@ -198,6 +199,7 @@ export const cartStore = {
       }
       set({ status: "loaded", cart: answer.cart });
       window.dispatchEvent(new Event(OPEN_MINICART_EVENT));
+      notifyEngine("add-to-cart", { productKey: input.sku });
       return answer.cart;
     });
   },

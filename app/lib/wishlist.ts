@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from "react";
 import { COOKIES, readCookie } from "../../lib/cookies.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
+import { notifyEngine } from "./engagement.ts";
 import { WISHLIST_MAX_PAGE_SIZE, type WishlistResponse, type WishlistsResponse } from "../../lib/wishlist-types.ts";
 
 export interface WishlistState {
@@ -108,6 +109,7 @@ export const wishlistStore = {
     try {
       await call<WishlistResponse>("/api/wishlist/add", { wishlistData: { sku } });
       set({ skus: new Set(state.skus).add(sku) });
+      notifyEngine("add-to-wishlist", { productKey: sku });
     } finally {
       withPending(sku, false);
     }

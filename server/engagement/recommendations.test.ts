@@ -75,6 +75,20 @@ describe("recommendations", () => {
     expect(popular).not.toContain(held.productSku);
   });
 
+  it("counts a purchase named by a variant's sku (as an order line names it) for its product", async () => {
+    const variant = await configurableVariant(shop.database.pool, 47, 20);
+    const told = await shop.request(`/api/engagement/notifications/purchase?productKey=${variant.variantSku}`, {
+      method: "POST",
+      headers: { cookie: "consent=necessary,marketing" },
+    });
+    expect(told.status).toBe(204);
+    const { rows } = await shop.database.pool.query<{ score: number }>(
+      "SELECT pp.score FROM product_popularity pp JOIN products p ON p.id = pp.product_id WHERE p.sku = $1",
+      [variant.productSku],
+    );
+    expect(rows[0]?.score).toBeGreaterThan(0);
+  });
+
   it("answers an unknown product with no lists, and bad input with 400", async () => {
     expect((await recommendations("productKey=NO-SUCH-PRODUCT")).body.recommendationLists).toEqual([]);
     expect((await recommendations("productKey=bad%20sku")).status).toBe(400);

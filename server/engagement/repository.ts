@@ -144,8 +144,13 @@ export function createEngagementRepository(db: Db) {
       return result[0]?.name ?? null;
     },
 
+    /** The product of a sku: its own, or one of its variants' (an order line names the variant). */
     async productIdBySku(sku: string): Promise<number | undefined> {
-      return (await rows<{ id: number }>(sql`SELECT id FROM products WHERE sku = ${sku} AND enabled`))[0]?.id;
+      return (
+        await rows<{ id: number }>(sql`
+          SELECT id FROM products
+          WHERE enabled AND (sku = ${sku} OR id = (SELECT product_id FROM variants WHERE sku = ${sku} LIMIT 1))`)
+      )[0]?.id;
     },
 
     /** Stores the signal and adds its weight to the product's decayed popularity, in one statement. */

@@ -13,7 +13,7 @@ import {
   type SuggestedPhrase,
   type SuggestedProduct,
   type Suggestions,
-} from "../../lib/search-suggestions.ts";
+} from "../../lib/engagement.ts";
 import type { RootData } from "../../root.tsx";
 import { shortName } from "../product/product-card.tsx";
 import { useFormatPrice } from "../ui/price.tsx";

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { useT } from "../../lib/i18n.ts";
-import { notifyClick, type SuggestedProduct } from "../../lib/search-suggestions.ts";
+import { notifyClick, type SuggestedProduct } from "../../lib/engagement.ts";
 import type { RootData } from "../../root.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
 import { shortName } from "./product-card.tsx";

@@ -1,5 +1,5 @@
-// The search bar's questions to the engagement service (spec §1, §3, §7): autocomplete as the
-// shopper types, and the click notification when a suggested product is opened. The service
+// The browser's side of the engagement service (spec §1, §3, §7): autocomplete as the shopper
+// types, and the behaviour signals (clicks, add-to-cart, add-to-wishlist, purchases). The service
 // is the shop's own (/api/engagement); `notify=false` unless the shopper gave marketing
 // consent (the server enforces the same from the consent cookie).
 import { COOKIES, ENGAGEMENT_CUSTOMER_KEY_SECONDS, parseConsent, readCookie } from "../../lib/cookies.ts";
@@ -82,12 +82,26 @@ export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<
   };
 }
 
-/** The click on a suggested product, sent so that it outlives the navigation it starts; only with consent. */
-export function notifyClick(ticket: string | undefined) {
-  if (!ticket || !notifyAllowed()) return;
-  const query = new URLSearchParams({ ticket, touchpoint: touchpoint(), ...engagementQuery() });
-  void fetch(`/api/engagement/notifications/click?${query}`, { method: "POST", keepalive: true }).catch(() => {});
+type Signal = "click" | "add-to-cart" | "add-to-wishlist" | "purchase";
+
+/**
+ * A behaviour signal for the engine (spec §1 notifications), only with marketing consent; sent
+ * so that it outlives a navigation it starts, and never in the way of what the shopper is doing.
+ */
+export function notifyEngine(kind: Signal, product: { ticket?: string; productKey?: string }) {
+  if (!notifyAllowed()) return;
+  const named: Record<string, string> | null = product.ticket
+    ? { ticket: product.ticket }
+    : product.productKey
+      ? { productKey: product.productKey }
+      : null;
+  if (!named) return;
+  const query = new URLSearchParams({ ...named, touchpoint: touchpoint(), ...engagementQuery() });
+  void fetch(`/api/engagement/notifications/${kind}?${query}`, { method: "POST", keepalive: true }).catch(() => {});
 }
+
+/** The click on a suggested or recommended product. */
+export const notifyClick = (ticket: string | undefined) => notifyEngine("click", { ticket });
 
 /** "rain {jack}et" → the parts, the braced ones marked. */
 export function highlightParts(highlighted: string): { text: string; match: boolean }[] {
