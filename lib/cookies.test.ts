@@ -5,6 +5,7 @@ import {
   authCookies,
   authTokenCookie,
   cartCookies,
+  engagementKeyCookie,
   clearedAuthCookies,
   clearedCartCookies,
   COOKIES,
@@ -82,5 +83,15 @@ describe("reading cookies", () => {
     expect(parseConsent(readCookie(written.split(";")[0], COOKIES.consent))).toEqual({ analytics: true, marketing: false });
     expect(parseConsent(null)).toEqual({ analytics: false, marketing: false });
     expect(parseConsent("tracking,everything")).toEqual({ analytics: false, marketing: false });
+  });
+});
+
+describe("the engagement keys' cookies", () => {
+  it("are readable, the customer key for a year and the session key for the browser session, Secure over TLS", () => {
+    const customer = engagementKeyCookie("https://kauppa.example/p/x", COOKIES.customerKey, "k1");
+    expect(customer).toMatch(/^engagement\.customer_key=k1; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/);
+    const session = engagementKeyCookie("http://localhost:3000/", COOKIES.sessionKey, "s1");
+    expect(session).toBe("engagement.session_key=s1; Path=/; SameSite=Lax");
+    expect(`${customer}${session}`).not.toMatch(/HttpOnly/i);
   });
 });

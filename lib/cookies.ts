@@ -4,7 +4,8 @@
 // cart_qty and auth.logged_in). Nothing else parses a Cookie header or writes a Set-Cookie.
 //
 // Lifetimes (spec §9): the guest cart 30 days; the auth cookies until the token expires;
-// the success flag 10 minutes; consent a year. All are host-only, Path=/, SameSite=Lax, and
+// the success flag 10 minutes; consent a year; the engagement customer key a year and its
+// session key the browser session (written by the browser, with marketing consent). All are host-only, Path=/, SameSite=Lax, and
 // Secure when the request came over TLS. Cookies holding a key (cart id, token, view token)
 // are HttpOnly: scripts never see them.
 import { parse, serialize } from "hono/utils/cookie";
@@ -85,7 +86,7 @@ export function parseConsent(value: string | null): Consent {
 export const isSecureRequest = (request: Request) =>
   new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 
-type Options = { maxAge: number; httpOnly: boolean } | { expires: Date; httpOnly: boolean };
+type Options = { maxAge: number; httpOnly: boolean } | { expires: Date; httpOnly: boolean } | { httpOnly: false };
 
 function cookie(request: Request, name: string, value: string, options: Options): string {
   return serialize(name, value, { path: "/", sameSite: "Lax", secure: isSecureRequest(request), ...options });
@@ -137,4 +138,15 @@ export function consentCookie(request: Request, consent: Consent): string {
   // "necessary" is always there, so a choice of nothing else is still a choice made.
   const granted = (Object.keys(consent) as (keyof Consent)[]).filter((category) => consent[category]);
   return cookie(request, COOKIES.consent, ["necessary", ...granted].join(","), { maxAge: CONSENT_SECONDS, httpOnly: false });
+}
+
+/**
+ * An engagement key's cookie as the browser writes it (document.cookie), only with marketing
+ * consent: readable, the customer key for a year, the session key until the browser closes.
+ */
+export function engagementKeyCookie(pageUrl: string, name: typeof COOKIES.customerKey | typeof COOKIES.sessionKey, value: string): string {
+  const page = new Request(pageUrl);
+  return name === COOKIES.customerKey
+    ? cookie(page, name, value, { maxAge: ENGAGEMENT_CUSTOMER_KEY_SECONDS, httpOnly: false })
+    : cookie(page, name, value, { httpOnly: false });
 }

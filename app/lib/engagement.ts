@@ -2,7 +2,7 @@
 // types, and the behaviour signals (clicks, add-to-cart, add-to-wishlist, purchases). The service
 // is the shop's own (/api/engagement); `notify=false` unless the shopper gave marketing
 // consent (the server enforces the same from the consent cookie).
-import { COOKIES, ENGAGEMENT_CUSTOMER_KEY_SECONDS, parseConsent, readCookie } from "../../lib/cookies.ts";
+import { COOKIES, engagementKeyCookie, parseConsent, readCookie } from "../../lib/cookies.ts";
 
 export interface SuggestedPhrase {
   q: string;
@@ -41,30 +41,21 @@ function products(value: unknown): SuggestedProduct[] {
 export const notifyAllowed = () => parseConsent(readCookie(document.cookie, COOKIES.consent)).marketing;
 const touchpoint = () => (window.matchMedia("(min-width: 992px)").matches ? "desktop" : "mobile");
 
-/** A readable cookie of the browser's own; no max-age: until the browser session ends. */
-function writeCookie(name: string, value: string, maxAge?: number) {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${name}=${value}; Path=/; SameSite=Lax${maxAge ? `; Max-Age=${maxAge}` : ""}${secure}`;
-}
-
 /**
  * The engagement keys with marketing consent (made on first use: random, nothing personal);
  * without it none, and the query says notify=false.
  */
 function engagementQuery(): Record<string, string> {
   if (!notifyAllowed()) return { notify: "false" };
-  const key = (name: string, maxAge?: number) => {
+  const key = (name: typeof COOKIES.customerKey | typeof COOKIES.sessionKey) => {
     const existing = readCookie(document.cookie, name);
     if (existing) return existing;
     const made = crypto.randomUUID();
-    writeCookie(name, made, maxAge);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves; lib/cookies.ts builds the value
+    document.cookie = engagementKeyCookie(location.href, name, made);
     return made;
   };
-  return {
-    notify: "true",
-    customerKey: key(COOKIES.customerKey, ENGAGEMENT_CUSTOMER_KEY_SECONDS),
-    sessionKey: key(COOKIES.sessionKey),
-  };
+  return { notify: "true", customerKey: key(COOKIES.customerKey), sessionKey: key(COOKIES.sessionKey) };
 }
 
 /** Autocomplete for the typed text ("" asks for recent searches and recently viewed only). */
