@@ -13,6 +13,8 @@ export interface Customer {
   email: string;
   firstname: string;
   lastname: string;
+  /** The engagement service's key for the customer (spec §7 voyado_customer_key), where the backend has one. */
+  engagementKey?: string;
 }
 
 /**

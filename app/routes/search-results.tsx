@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopper = await shop.shopper;
   const tracking = trackingFor({
     marketing: shopper.consent.marketing,
+    customer: shopper.customer,
     customerKey: shop.cookie(COOKIES.customerKey),
     sessionKey: shop.cookie(COOKIES.sessionKey),
   });

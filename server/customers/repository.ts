@@ -19,6 +19,8 @@ export interface Customer {
   confirmedAt: Date | null;
   isSubscribed: boolean;
   createdAt: Date;
+  /** The engagement service's key for the customer (voyado_customer_key). */
+  engagementKey: string;
 }
 
 const subscribed = sql<boolean>`EXISTS (SELECT 1 FROM ${newsletterSubscribers} WHERE lower(${newsletterSubscribers.email}) = lower(${customers.email}))`;
@@ -32,6 +34,7 @@ const customerColumns = {
   confirmedAt: customers.confirmedAt,
   isSubscribed: subscribed,
   createdAt: customers.createdAt,
+  engagementKey: customers.engagementKey,
 };
 
 export function customerQueries(q: AccountExecutor) {

@@ -41,6 +41,9 @@ const userSchema = z
     is_subscribed: z.boolean(),
     confirmed: z.boolean(),
     created_at: z.string(),
+    voyado_customer_key: z.string().openapi({
+      description: "The customer's random key at the engagement service: their searches and views follow them (with consent).",
+    }),
   })
   .openapi("Customer");
 const messageSchema = z.object({ message: z.string() });

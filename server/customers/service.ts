@@ -93,6 +93,7 @@ export function customerView(c: Customer) {
     is_subscribed: c.isSubscribed,
     confirmed: c.confirmedAt !== null,
     created_at: c.createdAt.toISOString(),
+    voyado_customer_key: c.engagementKey,
   };
 }
 

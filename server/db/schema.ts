@@ -701,6 +701,11 @@ export const customers = pgTable(
     /** The customer's own details (account /edit/user-info); both optional. */
     telephone: text("telephone"),
     birthday: date("birthday", { mode: "string" }),
+    /**
+     * The customer's key at the engagement service (spec §7 user `voyado_customer_key`): random,
+     * nothing personal; the engine files the customer's searches and views under it in any browser.
+     */
+    engagementKey: text("engagement_key").notNull().default(sql`gen_random_uuid()::text`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -139,7 +139,7 @@ const notifications = createRoute({
 
 /** Whether the engine may store and use anything about this request's shopper, and under which keys. */
 const tracking = (c: Context<AppEnv>, query: { notify?: string; customerKey?: string; sessionKey?: string }): Tracking =>
-  trackingFor({ marketing: c.var.shopper.consent.marketing, ...query });
+  trackingFor({ marketing: c.var.shopper.consent.marketing, customer: c.var.shopper.customer, ...query });
 
 /** The store of the query's locale (fi, fi-FI), else the request's own. */
 async function queryStore(c: Context<AppEnv>, locale: string | undefined): Promise<Store> {

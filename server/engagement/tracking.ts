@@ -1,6 +1,7 @@
 // Whether the engine may store and use anything about a shopper (spec §1; decision 0022): only
 // with the consent cookie's marketing category and not notify=false — decided on the server,
-// whatever the client sends — and then under the shopper's random keys.
+// whatever the client sends — and then under the shopper's random keys; a logged-in customer's
+// own key (voyado_customer_key) instead of the browser's, so their history follows them.
 import type { Tracking } from "./types.ts";
 
 export function trackingFor({
@@ -8,15 +9,15 @@ export function trackingFor({
   notify,
   customerKey,
   sessionKey,
+  customer,
 }: {
   marketing: boolean;
   notify?: string | null;
   customerKey?: string | null;
   sessionKey?: string | null;
+  customer?: { engagementKey?: string } | null;
 }): Tracking {
   const allowed = notify !== "false" && marketing;
-  return {
-    allowed,
-    keys: allowed ? { customerKey: customerKey ?? null, sessionKey: sessionKey ?? null } : { customerKey: null, sessionKey: null },
-  };
+  if (!allowed) return { allowed, keys: { customerKey: null, sessionKey: null } };
+  return { allowed, keys: { customerKey: customer?.engagementKey ?? customerKey ?? null, sessionKey: sessionKey ?? null } };
 }

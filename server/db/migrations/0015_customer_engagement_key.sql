@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "engagement_key" text DEFAULT gen_random_uuid()::text NOT NULL;
