@@ -17,6 +17,8 @@ export const TYPO_SIMILARITY = 0.4;
 const TYPO_MIN_LENGTH = 4;
 /** Fewer strict matches than this (the suggestions shown) and the tolerant match runs. */
 const FEW_HITS = 5;
+/** Ranked by the whole score: the best this many by text rank (relevance order, no filters). */
+const PRESELECT = 500;
 
 interface MatchRow {
   product_id: number;
@@ -98,23 +100,41 @@ export function createEngagementRepository(db: Db) {
       where = sql`(${candidates}) AND ${everyWord}`;
     }
     const rankQuery = sql`(SELECT to_tsquery(${config}, ${prefixes(" & ")}) || plainto_tsquery(${config}, ${q.text}))`;
-    const statement = sql`
-      WITH hits AS (
-        SELECT d.product_id, d.name, d.position,
-          ts_rank(d.document, ${rankQuery}) AS text_rank,
-          word_similarity(${q.text}, d.name) AS similarity
+    const score = (table: string) => {
+      const t = sql.raw(table);
+      return sql`(${t}.text_rank + word_similarity(${q.text}, ${t}.name) * 0.2
+        + CASE WHEN lower(${t}.name) LIKE lower(${q.text}) || '%' THEN 0.5 ELSE 0 END) * (1 + ln(1 + coalesce(pop.score, 0)))`;
+    };
+    const popularity = (t: string) => sql`LEFT JOIN LATERAL (
+          SELECT pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) AS score
+          FROM product_popularity pp WHERE pp.product_id = ${sql.raw(t)}.product_id) pop ON true`;
+    const hits = sql`hits AS (
+        SELECT d.product_id, d.name, d.position, ts_rank(d.document, ${rankQuery}) AS text_rank
         FROM search_documents d
         WHERE d.store_code = ${q.storeCode} AND ${where}
+      )`;
+    const filtered = !noBrand || !noColor || !noSize || (q.priceCents !== null && q.priceCents !== undefined);
+    const statement =
+      !filtered && (q.order ?? "relevance") === "relevance"
+        ? // Relevance alone: the rest of the score (name likeness, popularity) is computed for the
+          // best PRESELECT by text rank only, so a word in 40,000 names costs one rank each.
+          sql`
+      WITH ${hits},
+      top AS (
+        SELECT h.*, count(*) OVER ()::int AS total FROM hits h
+        ORDER BY h.text_rank DESC, h.position, h.product_id LIMIT ${Math.max(PRESELECT, q.offset + q.limit)}
       ),
+      scored AS (SELECT t.*, ${score("t")} AS score FROM top t ${popularity("t")})
+      SELECT h.product_id, h.name, h.total FROM scored h
+      ORDER BY h.score DESC, h.position, h.product_id
+      LIMIT ${q.limit} OFFSET ${q.offset}`
+        : sql`
+      WITH ${hits},
       scored AS (
-        SELECT h.*, l.min_final_cents,
-          (h.text_rank + h.similarity * 0.2 + CASE WHEN lower(h.name) LIKE lower(${q.text}) || '%' THEN 0.5 ELSE 0 END)
-            * (1 + ln(1 + coalesce(pop.score, 0))) AS score
+        SELECT h.*, l.min_final_cents, ${score("h")} AS score
         FROM hits h
         JOIN product_listing l ON l.product_id = h.product_id AND l.store_code = ${q.storeCode}
-        LEFT JOIN LATERAL (
-          SELECT pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) AS score
-          FROM product_popularity pp WHERE pp.product_id = h.product_id) pop ON true
+        ${popularity("h")}
         WHERE (${noBrand} OR h.product_id IN (SELECT id FROM products WHERE brand = ANY(${sql.param(q.brands ?? [])}::text[])))
           AND (${noColor} OR l.color_ids && ${sql.param(q.colorIds ?? [])}::int[])
           AND (${noSize} OR l.size_ids && ${sql.param(q.sizeIds ?? [])}::int[])
