@@ -850,12 +850,14 @@ function report(seconds: number) {
     }
     const ok = r.latency.p95 < 15 && valid(r);
     if (!ok) failures.push(`${key}: autocomplete p95 ${fmt(r.latency.p95, 2)} ms, target < 15 ms`);
+    const cold = searchCold[key];
     searchRows.push([
       label,
       fmt(r.rps, 0),
       fmt(r.latency.p50, 2),
       fmt(r.latency.p95, 2),
       fmt(r.latency.p99, 2),
+      cold ? `${fmt(cold.p50, 1)} / ${fmt(cold.p95, 1)}` : "—",
       `p95 < 15 ms ${verdict(ok)}`,
     ]);
   }

@@ -246,6 +246,33 @@ describe("search page", () => {
     expect(miss.body.didYouMean).toBe("Wrenholt anorak");
   });
 
+  it("filters as category pages do: brand, colour, price range", async () => {
+    const a = await takeProduct();
+    const b = await takeProduct();
+    await rename(a.id, { en: "Quillon hat" });
+    await rename(b.id, { en: "Quillon hat" });
+    await operator.query("UPDATE products SET brand = 'Quillonbrand' WHERE id = $1", [a.id]);
+    await indexed();
+    const all = await searchPage({ q: "quillon" });
+    expect(all.body.total_count).toBe(2);
+    const branded = await searchPage({ q: "quillon", brand: "Quillonbrand" });
+    expect(branded.body.items.map((i) => i.sku)).toEqual([a.sku]);
+    expect(branded.body.applied.filters).toEqual({ brand: ["Quillonbrand"] });
+    const { rows } = await operator.query<{ code: string }>(
+      `SELECT av.code FROM product_listing l JOIN attribute_values av ON av.id = l.color_ids[1]
+       WHERE l.product_id = $1 AND l.store_code = 'en'`,
+      [b.id],
+    );
+    const colour = rows[0]?.code ?? "";
+    const coloured = await searchPage({ q: "quillon", color: colour });
+    expect(coloured.body.items.map((i) => i.sku)).toContain(b.sku);
+    const price = all.body.items.find((i) => i.sku === b.sku)?.price_range.minimum_price.final_price.value ?? 0;
+    const inRange = await searchPage({ q: "quillon", price: `${Math.floor(price)}-${Math.floor(price) + 1}` });
+    expect(inRange.body.items.map((i) => i.sku)).toContain(b.sku);
+    const none = await searchPage({ q: "quillon", price: "99990-99999" });
+    expect(none.body).toMatchObject({ total_count: 0, items: [], didYouMean: null });
+  });
+
   it("pages and sorts by price", async () => {
     const a = await takeProduct();
     const b = await takeProduct();

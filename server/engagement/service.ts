@@ -108,11 +108,14 @@ export function createEngagementService({ db, catalog, catalogRepository, change
       } catch (error) {
         log(error);
       }
+      // Suggestions read while the documents were being written may hold the old texts.
+      forget();
     }
   }
   // What everyone typing the same text sees (phrases, products, total), kept until the next
-  // product change of any kind: prices, stock and names in it are then never older than the
-  // change signal (milliseconds). A read that began before a change is answered but not kept.
+  // product change of any kind and again when its documents are written: prices, stock and
+  // names in it are then never older than the change signal and the index write (milliseconds).
+  // A read that began before either is answered but not kept.
   // Popularity moves the order within SUGGESTION_TTL_MS.
   const suggestions = new LRUCache<string, Promise<Shared>>({ max: SUGGESTION_CACHE_ENTRIES, ttl: SUGGESTION_TTL_MS });
   let generation = 0;
