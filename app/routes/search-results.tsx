@@ -62,6 +62,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { current_page, total_pages } = results.page_info;
   return (
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
+      <title>{`${t("search.title", { search })} | Kauppa`}</title>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">{t("search.title", { search })}</h1>
         <p className="text-sm text-muted">{t("category.products", { count: results.total_count })}</p>

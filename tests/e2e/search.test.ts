@@ -99,6 +99,7 @@ describe.each([
     await page.waitForURL((url) => url.pathname === "/searchresults" && url.searchParams.get("search") === t.search);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(t.results);
     await expect.poll(() => page.locator("main").getByRole("listitem").count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
     await snapshot(page, `search-${store}-${viewport}-results`);
 
     // Back on the front page, the search is among the recent ones.
