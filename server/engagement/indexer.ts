@@ -14,7 +14,8 @@ const CONFIG = sql`(CASE s.locale WHEN 'fi' THEN 'finnish' ELSE 'english' END)::
 
 /**
  * Writes the documents of these products (every product when null) in every store, and removes
- * the documents of those that are disabled or gone. Returns how many documents were written.
+ * the documents of those that are disabled or gone. Returns how many documents were written or
+ * removed (unchanged texts write nothing).
  */
 export async function indexProducts(q: Executor, productIds: number[] | null): Promise<number> {
   const all = productIds === null;
@@ -40,15 +41,19 @@ export async function indexProducts(q: Executor, productIds: number[] | null): P
     WHERE p.enabled AND (${all} OR p.id = ANY(${ids}::int[]))
     ON CONFLICT (store_code, product_id) DO UPDATE SET
       name = excluded.name, brand = excluded.brand, categories = excluded.categories, description = excluded.description,
-      colors = excluded.colors, document = excluded.document, position = excluded.position, updated_at = excluded.updated_at`);
-  await q.execute(sql`
+      colors = excluded.colors, document = excluded.document, position = excluded.position, updated_at = excluded.updated_at
+    -- A price or stock change rewrites nothing: only documents whose texts differ count as written.
+    WHERE (search_documents.name, search_documents.brand, search_documents.categories, search_documents.description,
+           search_documents.colors, search_documents.position)
+      IS DISTINCT FROM (excluded.name, excluded.brand, excluded.categories, excluded.description, excluded.colors, excluded.position)`);
+  const removed = await q.execute(sql`
     DELETE FROM search_documents d
     WHERE (${all} OR d.product_id = ANY(${ids}::int[]))
       AND NOT EXISTS (
         SELECT 1 FROM products p JOIN stores s ON s.code = d.store_code
         JOIN product_translations t ON t.product_id = p.id AND t.locale = s.locale
         WHERE p.id = d.product_id AND p.enabled)`);
-  return written.rowCount ?? 0;
+  return (written.rowCount ?? 0) + (removed.rowCount ?? 0);
 }
 
 /** Builds the documents of products that have none yet (a database seeded before the index existed). */

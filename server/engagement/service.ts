@@ -27,8 +27,8 @@ const SUGGESTION_CACHE_ENTRIES = 5000;
 const SUGGESTION_TTL_MS = 60_000;
 
 /** The part of the suggestions that is the same for every shopper. */
-type Shared = Pick<Suggestions, "phrases" | "products" | "totalHits">;
-const NOTHING: Shared = Object.freeze({ phrases: [], products: [], totalHits: 0 }) as Shared;
+type Shared = Pick<Suggestions, "phrases" | "products" | "totalHits"> & { productIds: number[] };
+const NOTHING: Shared = Object.freeze({ phrases: [], products: [], totalHits: 0, productIds: [] }) as Shared;
 const MAX_RECENT = 5;
 /** Longer texts are refused (400); the words past the tenth are ignored. */
 export const MAX_QUERY_LENGTH = 200;
@@ -103,34 +103,56 @@ export function createEngagementService({ db, catalog, catalogRepository, change
     while (pending === "all" || pending.size > 0) {
       const batch = pending;
       pending = new Set();
+      let written = 1;
       try {
-        await indexProducts(db, batch === "all" ? null : [...batch]);
+        written = await indexProducts(db, batch === "all" ? null : [...batch]);
       } catch (error) {
         log(error);
       }
-      // Suggestions read while the documents were being written may hold the old texts.
-      forget();
+      // New texts change what matches: suggestions read meanwhile may hold the old ones.
+      if (written > 0) forgetAll();
     }
   }
-  // What everyone typing the same text sees (phrases, products, total), kept until the next
-  // product change of any kind and again when its documents are written: prices, stock and
-  // names in it are then never older than the change signal and the index write (milliseconds).
-  // A read that began before either is answered but not kept.
+  // What everyone typing the same text sees (phrases, products, total). A product change (price,
+  // stock, texts) drops the entries showing that product; a write of changed documents drops
+  // all. Prices, stock and names in it are then never older than the change signal and the
+  // index write (milliseconds); a read that began before either is answered but not kept.
   // Popularity moves the order within SUGGESTION_TTL_MS.
-  const suggestions = new LRUCache<string, Promise<Shared>>({ max: SUGGESTION_CACHE_ENTRIES, ttl: SUGGESTION_TTL_MS });
-  let generation = 0;
-  const forget = () => {
-    generation++;
+  /** Which entries show a product, and which products an entry shows. */
+  const keysOf = new Map<number, Set<string>>();
+  const idsOf = new Map<string, number[]>();
+  const suggestions = new LRUCache<string, Promise<Shared>>({
+    max: SUGGESTION_CACHE_ENTRIES,
+    ttl: SUGGESTION_TTL_MS,
+    // An entry leaving (evicted, expired, dropped) leaves the product index too.
+    dispose: (_value, key) => {
+      for (const id of idsOf.get(key) ?? []) keysOf.get(id)?.delete(key);
+      idsOf.delete(key);
+    },
+  });
+  // Changes are counted; changedAt is the count at a product's last change, textsChangedAt at the last index write.
+  let changeCount = 0;
+  let textsChangedAt = 0;
+  const changedAt = new LRUCache<number, number>({ max: 50_000 });
+  const forgetAll = () => {
+    textsChangedAt = ++changeCount;
     suggestions.clear();
+    keysOf.clear();
+    idsOf.clear();
   };
   changes?.onChange(({ productIds }) => {
-    forget();
+    changeCount++;
+    for (const id of productIds) {
+      changedAt.set(id, changeCount);
+      for (const key of keysOf.get(id) ?? []) suggestions.delete(key);
+      keysOf.delete(id);
+    }
     schedule(productIds);
   });
   let attributes: Promise<AttributeValueRow[]> | null = null;
   versions?.onChange((name) => {
     if (name !== "catalog") return;
-    forget();
+    forgetAll();
     attributes = null;
     schedule("all");
   });
@@ -138,7 +160,8 @@ export function createEngagementService({ db, catalog, catalogRepository, change
   async function readShared(store: Store, text: string): Promise<Shared> {
     const words = queryWords(text);
     const match = await repo.match({ ...matchQuery(store, text), limit: 20, offset: 0 });
-    const products = await catalog.productSummaries(store, match.ids.slice(0, MAX_SUGGESTED_PRODUCTS));
+    const productIds = match.ids.slice(0, MAX_SUGGESTED_PRODUCTS);
+    const products = await catalog.productSummaries(store, productIds);
     const phrases: PhraseSuggestion[] = [];
     const seen = new Set<string>();
     for (const name of match.names) {
@@ -149,16 +172,24 @@ export function createEngagementService({ db, catalog, catalogRepository, change
       phrases.push({ text: phrase, highlighted: highlight(phrase, words) });
       if (phrases.length === MAX_PHRASES) break;
     }
-    return { phrases, products, totalHits: match.total };
+    return { phrases, products, totalHits: match.total, productIds };
   }
 
   function shared(store: Store, text: string): Promise<Shared> {
     const key = `${store.code}\u0000${text}`;
     const cached = suggestions.get(key);
     if (cached) return cached;
-    const started = generation;
+    const started = changeCount;
     const own = readShared(store, text).then((answer) => {
-      if (generation !== started && suggestions.get(key) === own) suggestions.delete(key);
+      const ids = answer.productIds;
+      const stale = textsChangedAt > started || ids.some((id) => (changedAt.get(id) ?? 0) > started);
+      if (suggestions.get(key) === own) {
+        if (stale) suggestions.delete(key);
+        else {
+          idsOf.set(key, ids);
+          for (const id of ids) keysOf.set(id, (keysOf.get(id) ?? new Set()).add(key));
+        }
+      }
       return answer;
     });
     suggestions.set(key, own);
@@ -218,7 +249,9 @@ export function createEngagementService({ db, catalog, catalogRepository, change
         queryWords(text).length > 0 ? shared(store, text) : Promise.resolve(NOTHING),
       ]);
       return {
-        ...common,
+        phrases: common.phrases,
+        products: common.products,
+        totalHits: common.totalHits,
         recentSearches: recent.filter((q) => q.toLowerCase().includes(text)).slice(0, MAX_RECENT),
         recentlyViewed,
       };
