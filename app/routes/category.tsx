@@ -6,6 +6,7 @@ import { JsonLd } from "../components/ui/json-ld.tsx";
 import { ListingControls } from "../components/category/listing-controls.tsx";
 import { ProductCard } from "../components/product/product-card.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
 import { shopContext } from "../context.ts";
 import { usePrefetch } from "../lib/prefetch.ts";
 import { useT } from "../lib/i18n.ts";
@@ -92,31 +93,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           )}
         </ul>
       )}
-      {page_info.total_pages > 1 ? (
-        <nav aria-label={t("category.pagination")} className="mt-10 flex items-center justify-center gap-4 text-sm">
-          {page_info.current_page > 1 ? (
-            <Link
-              prefetch={prefetch}
-              to={pageHref(page_info.current_page - 1)}
-              rel="prev"
-              className="rounded-full border border-line px-4 py-2 hover:border-ink"
-            >
-              {t("category.previous")}
-            </Link>
-          ) : null}
-          <span>{t("category.page", { page: page_info.current_page, pages: page_info.total_pages })}</span>
-          {page_info.current_page < page_info.total_pages ? (
-            <Link
-              prefetch={prefetch}
-              to={pageHref(page_info.current_page + 1)}
-              rel="next"
-              className="rounded-full border border-line px-4 py-2 hover:border-ink"
-            >
-              {t("category.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination current={page_info.current_page} total={page_info.total_pages} href={pageHref} />
     </div>
   );
 }

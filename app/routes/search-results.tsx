@@ -8,6 +8,7 @@ import { COOKIES } from "../../lib/cookies.ts";
 import { listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
 import { trackingFor } from "../../server/engagement/tracking.ts";
 import { ProductCard } from "../components/product/product-card.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
 import { Screen } from "../components/ui/screen.tsx";
 import { shopContext } from "../context.ts";
 import { useT } from "../lib/i18n.ts";
@@ -109,29 +110,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
-      {total_pages > 1 ? (
-        <nav aria-label={t("category.pagination")} className="mt-10 flex items-center justify-center gap-4 text-sm">
-          {current_page > 1 ? (
-            <Link
-              to={href({ ...keepSort, page: current_page - 1 })}
-              rel="prev"
-              className="rounded-full border border-line px-4 py-2 hover:border-ink"
-            >
-              {t("category.previous")}
-            </Link>
-          ) : null}
-          <span>{t("category.page", { page: current_page, pages: total_pages })}</span>
-          {current_page < total_pages ? (
-            <Link
-              to={href({ ...keepSort, page: current_page + 1 })}
-              rel="next"
-              className="rounded-full border border-line px-4 py-2 hover:border-ink"
-            >
-              {t("category.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination current={current_page} total={total_pages} href={(page) => href({ ...keepSort, page })} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // after a short pause), arrows move through the options, Enter opens the active option or
 // searches the typed text (only while the panel is open), and the bar is cleared and closed.
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useNavigate, useRouteLoaderData } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import {
   fetchSuggestions,
@@ -14,9 +14,8 @@ import {
   type SuggestedProduct,
   type Suggestions,
 } from "../../lib/engagement.ts";
-import type { RootData } from "../../root.tsx";
 import { shortName } from "../product/product-card.tsx";
-import { useFormatPrice } from "../ui/price.tsx";
+import { SellingPrice } from "../ui/price.tsx";
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx";
 
 /** A pause in typing before suggestions are asked for again. */
@@ -266,8 +265,6 @@ function OptionRow({
   onChoose: (option: Option) => void;
 }) {
   const t = useT();
-  const root = useRouteLoaderData<RootData>("root");
-  const format = useFormatPrice();
   const row = `flex w-full cursor-pointer items-center gap-3 px-4 py-2 text-left ${active ? "bg-mist" : "hover:bg-mist"}`;
   // A group's title: shown, but not an option (the options carry their own names).
   const heading = (text: string) =>
@@ -342,11 +339,7 @@ function OptionRow({
           {product.brand ? <span className="text-xs text-muted uppercase">{product.brand}</span> : null}
           <span className="font-medium">{shortName(product.title)}</span>
         </span>
-        {root?.showPrices && range ? (
-          <span className="text-sm tabular-nums">
-            {range.max > range.min ? t("shell.search.from", { price: format(range.min) }) : format(range.min)}
-          </span>
-        ) : null}
+        <SellingPrice price={range} />
       </div>
     </>
   );

@@ -3,11 +3,10 @@
 // Fetched after the page has loaded, so the page itself stays the same for every guest (and
 // cacheable); a click sends the product's click notification, with consent (spec §1).
 import { useEffect, useId, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import { notifyClick, type SuggestedProduct } from "../../lib/engagement.ts";
-import type { RootData } from "../../root.tsx";
-import { useFormatPrice } from "../ui/price.tsx";
+import { SellingPrice } from "../ui/price.tsx";
 import { shortName } from "./product-card.tsx";
 
 type ListId = "alternatives" | "also-bought" | "popular";
@@ -47,8 +46,6 @@ export function Recommendations({ product, cart }: { product?: string; cart?: st
 function RecommendationRow({ id, products }: { id: ListId; products: SuggestedProduct[] }) {
   const t = useT();
   const heading = useId();
-  const root = useRouteLoaderData<RootData>("root");
-  const format = useFormatPrice();
   return (
     <section aria-labelledby={heading} data-recommendations={id}>
       <h2 id={heading} className="text-xl font-semibold tracking-tight">
@@ -72,13 +69,7 @@ function RecommendationRow({ id, products }: { id: ListId; products: SuggestedPr
               )}
               {p.brand ? <span className="mt-2 block text-xs text-muted uppercase">{p.brand}</span> : null}
               <span className="block text-sm font-medium group-hover:underline">{shortName(p.title)}</span>
-              {root?.showPrices && p.sellingPrice ? (
-                <span className="block text-sm tabular-nums">
-                  {p.sellingPrice.max > p.sellingPrice.min
-                    ? t("shell.search.from", { price: format(p.sellingPrice.min) })
-                    : format(p.sellingPrice.min)}
-                </span>
-              ) : null}
+              <SellingPrice price={p.sellingPrice} className="block" />
             </Link>
           </li>
         ))}

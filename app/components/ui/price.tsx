@@ -41,3 +41,16 @@ export function Price({ range, size = "md" }: { range: PriceRange; size?: "md" |
     </div>
   );
 }
+
+/** A search or recommendation product's selling price (euros, lowest–highest): "from" for a range; hidden when the store shows no prices. */
+export function SellingPrice({ price, className = "" }: { price?: { min: number; max: number }; className?: string }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const t = useT();
+  const format = useFormatPrice();
+  if (!root?.showPrices || !price) return null;
+  return (
+    <span className={`text-sm tabular-nums ${className}`}>
+      {price.max > price.min ? t("product.from", { price: format(price.min) }) : format(price.min)}
+    </span>
+  );
+}
