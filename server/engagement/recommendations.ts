@@ -29,17 +29,8 @@ export function createRecommendations({ db, catalog }: { db: Db; catalog: Pick<C
   const ids = async (query: ReturnType<typeof sql>): Promise<number[]> =>
     ((await db.execute(query)).rows as { product_id: number }[]).map((r) => Number(r.product_id));
 
-  /** The products in the order of `order`, as cards show them (products gone meanwhile left out). */
-  async function summaries(store: Store, order: number[]): Promise<ProductSummary[]> {
-    if (order.length === 0) return [];
-    const [found, skus] = await Promise.all([
-      catalog.productSummaries(store, order),
-      db.execute(sql`SELECT id, sku FROM products WHERE id = ANY(${sql.param(order)}::int[])`),
-    ]);
-    const bySku = new Map(found.map((p) => [p.sku, p]));
-    const skuOf = new Map((skus.rows as { id: number; sku: string }[]).map((r) => [Number(r.id), r.sku]));
-    return order.flatMap((id) => bySku.get(skuOf.get(id) ?? "") ?? []);
-  }
+  /** The products as cards show them, in the order given (the catalogue keeps it). */
+  const summaries = (store: Store, order: number[]) => (order.length === 0 ? Promise.resolve([]) : catalog.productSummaries(store, order));
 
   async function productIds(skus: string[]): Promise<number[]> {
     if (skus.length === 0) return [];
@@ -56,14 +47,15 @@ export function createRecommendations({ db, catalog }: { db: Db; catalog: Pick<C
     async forProduct(store: Store, sku: string, limit = MAX_RECOMMENDATIONS): Promise<RecommendationList[]> {
       const [id] = await productIds([sku]);
       if (id === undefined) return [];
-      const alternatives = await ids(sql`
+      const [alternatives, alsoBought] = await Promise.all([
+        ids(sql`
         SELECT pc.product_id FROM product_categories pc
         WHERE pc.category_id IN (SELECT category_id FROM product_categories WHERE product_id = ${id})
           AND pc.product_id <> ${id} AND ${available(store, "pc.product_id")}
         GROUP BY pc.product_id
         ORDER BY count(*) DESC, ${popularity("pc.product_id")} DESC, pc.product_id
-        LIMIT ${limit}`);
-      const alsoBought = await ids(sql`
+        LIMIT ${limit}`),
+        ids(sql`
         SELECT v2.product_id FROM order_items a
         JOIN variants v1 ON v1.id = a.variant_id AND v1.product_id = ${id}
         JOIN order_items b ON b.order_id = a.order_id AND b.id <> a.id
@@ -71,10 +63,12 @@ export function createRecommendations({ db, catalog }: { db: Db; catalog: Pick<C
         WHERE ${available(store, "v2.product_id")}
         GROUP BY v2.product_id
         ORDER BY count(DISTINCT a.order_id) DESC, v2.product_id
-        LIMIT ${limit}`);
+        LIMIT ${limit}`),
+      ]);
+      const [shownAlternatives, shownAlsoBought] = await Promise.all([summaries(store, alternatives), summaries(store, alsoBought)]);
       return [
-        { kind: "alternatives", products: await summaries(store, alternatives) },
-        { kind: "also-bought", products: await summaries(store, alsoBought) },
+        { kind: "alternatives", products: shownAlternatives },
+        { kind: "also-bought", products: shownAlsoBought },
       ];
     },
 

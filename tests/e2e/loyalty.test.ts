@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isMemberNumber } from "../../lib/loyalty.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
-import { findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
+import { addFromProductPage, findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
 import { confirmedCustomer, PASSWORD } from "../helpers/customers.ts";
 
 const port = inject("shopPort");
@@ -22,6 +22,7 @@ const TEXT = {
     email: "Email",
     password: "Password",
     login: "Log in",
+    add: "Add to cart",
     greeting: "Hello, Ilona!",
     join: "Join the loyalty programme",
     memberNumber: "Member number",
@@ -35,6 +36,7 @@ const TEXT = {
     email: "Sähköposti",
     password: "Salasana",
     login: "Kirjaudu",
+    add: "Lisää ostoskoriin",
     greeting: "Hei, Ilona!",
     join: "Liity kanta-asiakasohjelmaan",
     memberNumber: "Jäsennumero",
@@ -67,28 +69,12 @@ describe.each(journeys)("the account home and the loyalty programme in the %s st
   afterAll(() => page?.context().close());
 
   it("greets the customer, joins the programme, fills the cart's number in, and tracks the order's parcel", async () => {
-    // A registered, confirmed customer (the mail's link), arriving with a cart.
+    // A registered, confirmed customer, arriving with a cart.
     const { email } = await confirmedCustomer(port, mailDir, store, "Ilona");
-    await page.goto(`${origin(store)}/account/login`);
-
+    // As a guest, "Add to cart" on a product page; then to log in with that cart.
     const found = await findProduct(api, store, 3, { price: [55, 1000] });
-    const selected = found.product.configurable_options.flatMap((o) =>
-      o.values.filter((v) => v.label === found.color || v.label === found.size).map((v) => v.uid),
-    );
-    const added = await page.evaluate(
-      async ({ sku, selected }) => {
-        const made = await fetch("/api/cart/createEmptyCart", { method: "POST" });
-        const { cart_id } = (await made.json()) as { cart_id: string };
-        const add = await fetch("/api/cart/", {
-          method: "POST",
-          headers: { "content-type": "application/json", cart: cart_id },
-          body: JSON.stringify({ product: { sku, quantity: 1, selected_options: selected } }),
-        });
-        return add.status;
-      },
-      { sku: found.product.sku, selected },
-    );
-    expect(added).toBe(200);
+    expect(await addFromProductPage(page, origin(store), found, t.add)).toBe(200);
+    await page.goto(`${origin(store)}/account/login`);
     const main = page.locator("main");
     await main.getByLabel(t.email).fill(email);
     await main.getByLabel(t.password).fill(PASSWORD);

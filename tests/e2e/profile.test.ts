@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
-import { findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
+import { addFromProductPage, findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
 import { confirmedCustomer as registeredAndConfirmed, PASSWORD } from "../helpers/customers.ts";
 
 const port = inject("shopPort");
@@ -166,13 +166,7 @@ describe.each(journeys)("details, address book and checkout in the %s store (%s)
 
     // A product page's "Add to cart" (invoice needs 50 € or more).
     const found = await findProduct(api, store, skip, { price: [55, 1000] });
-    await page.goto(`${origin(store)}/p/${found.product.url_key}`);
-    await waitForHydration(page);
-    await page.getByRole("radio", { name: found.color, exact: true }).check({ force: true });
-    await page.getByRole("radio", { name: found.size, exact: true }).check({ force: true });
-    const added = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/cart/" && r.request().method() === "POST");
-    await page.getByRole("button", { name: t.add }).click();
-    expect((await added).status()).toBe(200);
+    expect(await addFromProductPage(page, origin(store), found, t.add)).toBe(200);
     await expect
       .poll(
         () =>

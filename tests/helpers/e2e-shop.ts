@@ -1,6 +1,6 @@
 // What the browser journeys share: the test shop's addresses per store, its API for finding
 // products, and reading prices and texts the way a shopper sees them.
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { formatPrice, toCents } from "../../lib/money.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
@@ -75,4 +75,15 @@ export async function findProduct(
     }
   }
   throw new Error("no such product in the demo data");
+}
+
+/** Spec §3 "Add to cart" on the product's page, as a shopper does it: colour, size, the button; the cart API's status. */
+export async function addFromProductPage(page: Page, origin: string, found: FoundProduct, addLabel: string): Promise<number> {
+  await page.goto(`${origin}/p/${found.product.url_key}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+  await page.getByRole("radio", { name: found.color, exact: true }).check({ force: true });
+  await page.getByRole("radio", { name: found.size, exact: true }).check({ force: true });
+  const added = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/cart/" && r.request().method() === "POST");
+  await page.getByRole("button", { name: addLabel }).click();
+  return (await added).status();
 }
