@@ -2,6 +2,7 @@
 import { clientAddress } from "./http/client-address.ts";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { sql } from "drizzle-orm";
@@ -10,6 +11,8 @@ import { catalogRoutes } from "./catalog/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
+import { formRoutes } from "./forms/routes.ts";
+import { FORM_TOO_LARGE_HEADER, IMAGE_FIELD } from "../lib/cms-forms.ts";
 import { loyaltyRoutes } from "./loyalty/routes.ts";
 import { operatorRoutes } from "./shipments/routes.ts";
 import { profileRoutes } from "./customers/profile-routes.ts";
@@ -114,12 +117,35 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     c.header("Cache-Control", "no-store");
     await next();
   });
+  // The CMS forms (docs/decisions/0028) take an image: their bodies are bounded before anything
+  // reads them. The API refuses a larger one as the image's error; a page's form is handed to
+  // its action empty and marked, so the page answers in its own form (document or fetcher).
+  const tooLarge = { params: { fileSize: services.forms.attachmentMaxMb }, field: IMAGE_FIELD };
+  app.use(
+    "/api/forms/*",
+    bodyLimit({
+      maxSize: services.forms.maxRequestBytes,
+      onError: (c) => c.json(errorBody(requestLanguage(c), "file_too_large", tooLarge), 413),
+    }),
+  );
+  const pageFormLimit = bodyLimit({ maxSize: services.forms.maxRequestBytes });
+  app.use("/forms/*", async (c, next) => {
+    if (c.req.method === "POST" && Number(c.req.header("content-length") ?? 0) > services.forms.maxRequestBytes) {
+      const headers = new Headers(c.req.raw.headers);
+      for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
+      headers.set(FORM_TOO_LARGE_HEADER, "1");
+      c.req.raw = new Request(c.req.raw.url, { method: "POST", headers });
+      return next();
+    }
+    return pageFormLimit(c, next);
+  });
   app.route("/", catalogRoutes());
   app.route("/", cartRoutes());
   app.route("/", checkoutRoutes());
   app.route("/", customerRoutes());
   app.route("/", wishlistRoutes());
   app.route("/", newsletterRoutes());
+  app.route("/", formRoutes());
   app.route("/", loyaltyRoutes());
   app.route("/", operatorRoutes(services.operatorToken));
   app.route("/", profileRoutes());

@@ -67,6 +67,11 @@ const schema = z.object({
    * Unset: the operator API does not exist (404). At least 32 characters: it is guessed at online.
    */
   OPERATOR_TOKEN: z.string().min(32).max(512).optional(),
+  // The CMS forms (docs/decisions/0028).
+  /** The largest image a contact form takes, in megabytes (spec §5 names it in its message). */
+  CONTACT_ATTACHMENT_MAX_MB: z.coerce.number().min(0.1).max(25).default(5),
+  /** Where the contact and accessibility feedback forms are mailed. */
+  CUSTOMER_SERVICE_EMAIL: z.email().default("asiakaspalvelu@kauppa.example"),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

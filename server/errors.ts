@@ -6,7 +6,7 @@ import type { ErrorCode, ErrorParams } from "../lib/errors/catalogue.ts";
 import { logMessage } from "../lib/errors/format.ts";
 
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
   readonly code: C;
   readonly params: Record<string, string | number>;
   readonly field?: string;

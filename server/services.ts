@@ -27,6 +27,7 @@ import { createRecommendations } from "./engagement/recommendations.ts";
 import { createEngagementService } from "./engagement/service.ts";
 import { captchaSettings, createCaptchaService } from "./captcha/service.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
+import { createFormService } from "./forms/service.ts";
 import { createLoyaltyService } from "./loyalty/service.ts";
 import { createShipmentService, SHIPMENT_NOTICE } from "./shipments/service.ts";
 
@@ -56,6 +57,8 @@ type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
       | "RECAPTCHA_MIN_SCORE"
       | "RECAPTCHA_VERIFY_URL"
       | "OPERATOR_TOKEN"
+      | "CONTACT_ATTACHMENT_MAX_MB"
+      | "CUSTOMER_SERVICE_EMAIL"
     >
   >;
 
@@ -132,7 +135,15 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     publicUrl,
     storeLocale: async (code) => (await catalog.store(code))?.locale,
   });
-  for (const [kind, render] of [...Object.entries(customers.mails), ...Object.entries(newsletter.mails)])
+  const forms = createFormService({
+    db,
+    mail: outbox,
+    dir: path.join(config.dataDir ?? path.resolve("data"), "forms"),
+    attachmentMaxMb: config.CONTACT_ATTACHMENT_MAX_MB ?? 5,
+    customerServiceEmail: config.CUSTOMER_SERVICE_EMAIL ?? "asiakaspalvelu@kauppa.example",
+    storeLocale: async (code) => (await catalog.store(code))?.locale,
+  });
+  for (const [kind, render] of [...Object.entries(customers.mails), ...Object.entries(newsletter.mails), ...Object.entries(forms.mails)])
     outbox.register(kind, (payload, q) => render(payload, q as AccountExecutor));
   const engagement = createEngagementService({
     db,
@@ -176,6 +187,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     newsletter,
     /** The check against bots on registration and the newsletter: ALTCHA, or reCAPTCHA when configured. */
     captcha,
+    /** The CMS forms: contact and accessibility feedback, stored and mailed (docs/decisions/0028). */
+    forms,
     /** The loyalty programme: memberships (decision 0020). */
     loyalty: createLoyaltyService({ db, clock }),
     /** Parcels of orders, reported by the warehouse (decision 0020). */

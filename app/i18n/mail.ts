@@ -50,6 +50,30 @@ export const en = {
   "mail.shipment.track": "Track the parcel",
   "mail.shipment.account": "You can also follow your orders in your account: {url}",
   "mail.shipment.signature": "Best regards,\nKauppa",
+  "mail.form.contact.subject": "Contact form: {subject}",
+  "mail.form.contact.intro": "A shopper sent the contact form of the {store} store. Reply to this mail to answer them.",
+  "mail.form.feedback.subject": "Accessibility feedback",
+  "mail.form.feedback.intro": "A shopper sent feedback on the accessibility of the {store} store.",
+  "mail.form.field.name": "Name",
+  "mail.form.field.email": "Email",
+  "mail.form.field.phone": "Telephone",
+  "mail.form.field.subject": "Subject",
+  "mail.form.field.pageUrl": "Page",
+  "mail.form.field.message": "Message",
+  "mail.form.field.attachment": "Attached image",
+  "mail.form.field.none": "(not given)",
+  "mail.form.field.sent": "Sent",
+  "mail.form.receipt.contact.subject": "We received your message",
+  "mail.form.receipt.feedback.subject": "Thank you for your accessibility feedback",
+  "mail.form.receipt.greeting": "Hello,",
+  "mail.form.receipt.contact.intro":
+    "Thank you for contacting Kauppa customer service. We have received your message and will answer it as soon as we can.",
+  "mail.form.receipt.feedback.intro":
+    "Thank you for your feedback on the accessibility of our shop. We have received it; we read every message and answer those that ask for a reply.",
+  "mail.form.receipt.feedback.authority":
+    "If you are not satisfied with our answer, or we do not answer within two weeks, you can contact the supervisory authority, the Regional State Administrative Agency for Southern Finland (www.saavutettavuusvaatimukset.fi).",
+  "mail.form.receipt.notYou": "If you did not send a message to us, you can ignore this mail.",
+  "mail.form.signature": "Best regards,\nKauppa customer service",
 } as const;
 
 export type MailMessageKey = keyof typeof en;
@@ -103,4 +127,28 @@ export const fi: Record<MailMessageKey, string> = {
   "mail.shipment.track": "Seuraa pakettia",
   "mail.shipment.account": "Voit seurata tilauksiasi myös tililläsi: {url}",
   "mail.shipment.signature": "Ystävällisin terveisin\nKauppa",
+  "mail.form.contact.subject": "Yhteydenottolomake: {subject}",
+  "mail.form.contact.intro": "Asiakas lähetti kaupan {store} yhteydenottolomakkeen. Vastaa tähän viestiin, niin vastauksesi menee hänelle.",
+  "mail.form.feedback.subject": "Saavutettavuuspalaute",
+  "mail.form.feedback.intro": "Asiakas lähetti palautetta kaupan {store} saavutettavuudesta.",
+  "mail.form.field.name": "Nimi",
+  "mail.form.field.email": "Sähköposti",
+  "mail.form.field.phone": "Puhelin",
+  "mail.form.field.subject": "Aihe",
+  "mail.form.field.pageUrl": "Sivu",
+  "mail.form.field.message": "Viesti",
+  "mail.form.field.attachment": "Liitetty kuva",
+  "mail.form.field.none": "(ei annettu)",
+  "mail.form.field.sent": "Lähetetty",
+  "mail.form.receipt.contact.subject": "Olemme vastaanottaneet viestisi",
+  "mail.form.receipt.feedback.subject": "Kiitos saavutettavuuspalautteestasi",
+  "mail.form.receipt.greeting": "Hei,",
+  "mail.form.receipt.contact.intro":
+    "Kiitos yhteydenotostasi Kaupan asiakaspalveluun. Olemme vastaanottaneet viestisi ja vastaamme siihen mahdollisimman pian.",
+  "mail.form.receipt.feedback.intro":
+    "Kiitos palautteestasi kauppamme saavutettavuudesta. Olemme vastaanottaneet sen; luemme jokaisen viestin ja vastaamme niihin, joissa vastausta pyydetään.",
+  "mail.form.receipt.feedback.authority":
+    "Jos et ole tyytyväinen vastaukseemme tai emme vastaa kahden viikon kuluessa, voit ottaa yhteyttä valvontaviranomaiseen, Etelä-Suomen aluehallintovirastoon (www.saavutettavuusvaatimukset.fi).",
+  "mail.form.receipt.notYou": "Jos et lähettänyt meille viestiä, voit jättää tämän viestin huomiotta.",
+  "mail.form.signature": "Ystävällisin terveisin\nKaupan asiakaspalvelu",
 };

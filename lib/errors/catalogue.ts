@@ -271,6 +271,17 @@ export const ERROR_CATALOGUE = {
     en: "This unsubscribe link is no longer valid: the address is probably off the list already. You can also manage the newsletter in your account.",
     fi: "Tämä peruutuslinkki ei ole enää voimassa: osoite on luultavasti jo poistettu listalta. Voit hallita uutiskirjettä myös tililläsi.",
   },
+  // ---- CMS forms (docs/decisions/0028; spec §5 file size)
+  file_too_large: {
+    params: { fileSize: "number" },
+    en: "The file you selected is too large. The maximum file size is {fileSize} megabytes.",
+    fi: "Valitsemasi tiedosto on liian suuri. Tiedoston enimmäiskoko on {fileSize} megatavua.",
+  },
+  file_type: {
+    params: {},
+    en: "The file must be a GIF, JPG or PNG image.",
+    fi: "Tiedoston on oltava GIF-, JPG- tai PNG-kuva.",
+  },
   // ---- shipments (decision 0020): the operator API
   operator_unauthorized: {
     params: {},

@@ -1012,3 +1012,38 @@ export const engagementSearches = pgTable(
 );
 
 export type EngagementSearchRow = typeof engagementSearches.$inferSelect;
+
+// ---------------------------------------------------------------- CMS forms (docs/decisions/0028)
+
+/**
+ * A form a shopper sent from a page (the CMS Contact form, the accessibility statement's
+ * feedback), kept as sent and mailed to customer service through the outbox in the same
+ * transaction. `kind` says which form; the columns a kind does not ask for are null. An image
+ * attachment lives under DATA_DIR/forms/<attachment_key> (a random name); its sent name and
+ * checked type are kept for the mail.
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<"contact" | "accessibility-feedback">().notNull(),
+    storeCode: text("store_code")
+      .notNull()
+      .references(() => stores.code),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    pageUrl: text("page_url"),
+    attachmentKey: text("attachment_key"),
+    attachmentName: text("attachment_name"),
+    attachmentType: text("attachment_type"),
+    attachmentBytes: integer("attachment_bytes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_submissions_created_idx").on(t.createdAt)],
+);
+
+export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
+export type NewFormSubmission = typeof formSubmissions.$inferInsert;

@@ -20,6 +20,7 @@ const descriptions: Record<number, string> = {
   401: "Not logged in",
   404: "No such resource",
   409: "Conflict with the current state",
+  413: "The request or its file is too large",
   422: "Semantically invalid request",
   429: "Too many requests",
   503: "A service the request needs cannot answer right now",

@@ -14,6 +14,17 @@ export interface MailMessage {
   messageId?: string;
   /** Further header fields (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /** Where replies go (a contact form's mail to customer service: the sender). */
+  replyTo?: string;
+  /** Files sent with the message, read from disk when it is sent (a contact form's image). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The file on this machine. */
+  path: string;
+  contentType: string;
 }
 
 export interface Mailer {
