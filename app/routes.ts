@@ -20,6 +20,7 @@ export default [
     route("account/logout", "routes/account/logout.tsx", { id: "account-logout" }),
     route("newsletter", "routes/newsletter.tsx", { id: "newsletter" }),
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", { id: "newsletter-unsubscribe" }),
+    route("forms/:kind", "routes/forms.tsx", { id: "forms" }),
     layout("layouts/account.tsx", [
       route("account", "routes/account/home.tsx", { id: "account" }),
       route("account/loyalty", "routes/account/loyalty.tsx", { id: "account-loyalty" }),

@@ -55,6 +55,28 @@ export const IMAGE_ACCEPT = Object.entries(IMAGE_TYPES)
   .flatMap(([type, endings]) => [type, ...endings])
   .join(",");
 
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** A sent form's fields as its kind asks for them. */
+export function formValues(kind: FormKind, form: FormData): FormValues {
+  if (kind === "contact") {
+    return {
+      kind,
+      values: {
+        name: text(form, "name"),
+        email: text(form, "email"),
+        phone: text(form, "phone"),
+        subject: text(form, "subject"),
+        message: text(form, "message"),
+      },
+    };
+  }
+  return { kind, values: { email: text(form, "email"), pageUrl: text(form, "pageUrl"), message: text(form, "message") } };
+}
+
 export const megabytes = (mb: number) => Math.round(mb * 1024 * 1024);
 
 export interface FieldProblem {

@@ -128,16 +128,24 @@ export function createApp({ services, pages, images, clientDir, logError = conso
       onError: (c) => c.json(errorBody(requestLanguage(c), "file_too_large", tooLarge), 413),
     }),
   );
-  const pageFormLimit = bodyLimit({ maxSize: services.forms.maxRequestBytes });
   app.use("/forms/*", async (c, next) => {
-    if (c.req.method === "POST" && Number(c.req.header("content-length") ?? 0) > services.forms.maxRequestBytes) {
+    if (c.req.method !== "POST") return next();
+    let over = false;
+    const limit = bodyLimit({
+      maxSize: services.forms.maxRequestBytes,
+      onError: () => {
+        over = true;
+        return c.body(null);
+      },
+    });
+    await limit(c, async () => {});
+    if (over) {
       const headers = new Headers(c.req.raw.headers);
       for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
       headers.set(FORM_TOO_LARGE_HEADER, "1");
       c.req.raw = new Request(c.req.raw.url, { method: "POST", headers });
-      return next();
     }
-    return pageFormLimit(c, next);
+    return next();
   });
   app.route("/", catalogRoutes());
   app.route("/", cartRoutes());

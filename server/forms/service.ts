@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type FormKind, type FormValues, formProblems, IMAGE_FIELD, IMAGE_TYPES, megabytes } from "../../lib/cms-forms.ts";
+import { type FormKind, formProblems, formValues, IMAGE_FIELD, IMAGE_TYPES, megabytes } from "../../lib/cms-forms.ts";
 import type { LocaleCode } from "../../lib/locales.ts";
 import type { Store } from "../catalog/service.ts";
 import type { AccountExecutor } from "../customers/repository.ts";
@@ -34,28 +34,6 @@ export interface FormServiceOptions {
   attachmentMaxMb: number;
   customerServiceEmail: string;
   storeLocale: (storeCode: string) => Promise<LocaleCode | undefined>;
-}
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-/** A sent form's fields as the kind asks for them. */
-export function formValues(kind: FormKind, form: FormData): FormValues {
-  if (kind === "contact") {
-    return {
-      kind,
-      values: {
-        name: text(form, "name"),
-        email: text(form, "email"),
-        phone: text(form, "phone"),
-        subject: text(form, "subject"),
-        message: text(form, "message"),
-      },
-    };
-  }
-  return { kind, values: { email: text(form, "email"), pageUrl: text(form, "pageUrl"), message: text(form, "message") } };
 }
 
 export function createFormService({ db, mail, dir, attachmentMaxMb, customerServiceEmail, storeLocale }: FormServiceOptions) {

@@ -1,0 +1,96 @@
+// The CMS Contact form (spec §3 form block, formType Contact; docs/decisions/0028): name, email,
+// telephone (optional), subject, message and an optional GIF, JPG or PNG image, whose size is
+// checked as soon as it is chosen (spec §5's message), before anything is sent.
+import type { ReactNode } from "react";
+import { FORM_LIMITS, formProblems, formValues, IMAGE_ACCEPT, IMAGE_FIELD, imageProblem } from "../../../../lib/cms-forms.ts";
+import { useT } from "../../../lib/i18n.ts";
+import { TextField } from "../../account/text-field.tsx";
+import { CmsForm } from "./cms-form.tsx";
+import { ImageField, TextArea } from "./fields.tsx";
+import { useAttachmentLimit } from "./limits.ts";
+
+/** The image chosen in a form, if any. */
+const chosenImage = (form: HTMLFormElement) => {
+  const input = form.elements.namedItem(IMAGE_FIELD);
+  return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
+};
+
+export function ContactForm({ title, description }: { title?: string; description?: ReactNode }) {
+  const t = useT();
+  const maxMb = useAttachmentLimit();
+  return (
+    <CmsForm
+      kind="contact"
+      title={title}
+      description={description}
+      sentText={t("forms.contact.sent")}
+      submitLabel={t("forms.submit")}
+      check={(form) => {
+        const problems = formProblems(formValues("contact", new FormData(form)));
+        const image = chosenImage(form);
+        const problem = image && maxMb !== null ? imageProblem(image, maxMb) : null;
+        return problem ? [...problems, { field: IMAGE_FIELD, error: problem }] : problems;
+      }}
+    >
+      {(f) => (
+        <>
+          <TextField
+            id={f.id("name")}
+            name="name"
+            label={t("forms.field.name")}
+            autoComplete="name"
+            problem={f.problem("name")}
+            defaultValue={f.value("name")}
+          />
+          <TextField
+            id={f.id("email")}
+            name="email"
+            type="email"
+            label={t("forms.field.email")}
+            autoComplete="email"
+            problem={f.problem("email")}
+            defaultValue={f.value("email")}
+          />
+          <TextField
+            id={f.id("phone")}
+            name="phone"
+            type="tel"
+            label={t("forms.field.phone")}
+            autoComplete="tel"
+            required={false}
+            problem={f.problem("phone")}
+            defaultValue={f.value("phone")}
+          />
+          <TextField
+            id={f.id("subject")}
+            name="subject"
+            label={t("forms.field.subject")}
+            autoComplete="off"
+            problem={f.problem("subject")}
+            defaultValue={f.value("subject")}
+          />
+          <TextArea
+            id={f.id("message")}
+            name="message"
+            label={t("forms.field.message")}
+            maxLength={FORM_LIMITS.message}
+            problem={f.problem("message")}
+            defaultValue={f.value("message")}
+          />
+          <ImageField
+            id={f.id(IMAGE_FIELD)}
+            name={IMAGE_FIELD}
+            label={t("forms.field.image")}
+            hint={maxMb === null ? t("forms.field.imageTypes") : t("forms.field.imageHint", { fileSize: maxMb })}
+            accept={IMAGE_ACCEPT}
+            problem={f.problem(IMAGE_FIELD)}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              f.setProblem(IMAGE_FIELD, file && maxMb !== null ? imageProblem(file, maxMb) : null);
+            }}
+          />
+        </>
+      )}
+    </CmsForm>
+  );
+}
