@@ -30,7 +30,7 @@ export const fi: Record<keyof typeof en, string> = {
   "forms.contact.title": "Ota yhteyttä",
   "forms.contact.lead": "Kysy meiltä tuotteista, tilauksista tai palautuksista. Vastaamme arkipäivisin.",
   "forms.contact.sent": "Kiitos! Viestisi on lähetetty. Vastaamme sinulle mahdollisimman pian.",
-  "forms.feedback.title": "Saavutettavuuspalaute",
+  "forms.feedback.title": "Palaute saavutettavuudesta",
   "forms.feedback.lead":
     "Huomasitko sivustollamme sisältöä tai toiminnon, jota et voinut käyttää? Kerro meille, niin korjaamme sen tai annamme tiedon toisessa muodossa.",
   "forms.feedback.sent":

@@ -32,7 +32,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 function back(from: FormDataEntryValue | null, kind: PageFormKind): string {
   const url = new URL(safeRedirectTarget(from), "http://shop.invalid");
   url.searchParams.set("sent", kind);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}#form-${kind}`;
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {

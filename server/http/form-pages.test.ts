@@ -87,7 +87,7 @@ describe("the contact form's page without JavaScript", () => {
       headers: { origin: "http://fi.localhost", "x-forwarded-for": forwardedFor() },
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/content/asiakaspalvelu?sent=contact");
+    expect(res.headers.get("location")).toBe("/content/asiakaspalvelu?sent=contact#form-contact");
     const rows = await shop.database.pool.query("SELECT kind, store_code FROM form_submissions WHERE email = $1", [email]);
     expect(rows.rows).toEqual([{ kind: "contact", store_code: "fi" }]);
     await expect.poll(() => sent.filter((m) => m.to === email || m.replyTo === email).length, { timeout: 10_000 }).toBe(2);
@@ -135,7 +135,7 @@ describe("the other forms without JavaScript", () => {
       body: feedback,
       headers: { origin: "http://fi.localhost", "x-forwarded-for": forwardedFor() },
     });
-    expect(one.headers.get("location")).toBe("/content/saavutettavuus?sent=accessibility-feedback");
+    expect(one.headers.get("location")).toBe("/content/saavutettavuus?sent=accessibility-feedback#form-accessibility-feedback");
 
     const email = newEmail();
     const newsletter = new FormData();
@@ -146,10 +146,10 @@ describe("the other forms without JavaScript", () => {
       body: newsletter,
       headers: { origin: "http://localhost", "x-forwarded-for": forwardedFor() },
     });
-    expect(two.headers.get("location")).toBe("/forms/newsletter?sent=newsletter");
+    expect(two.headers.get("location")).toBe("/forms/newsletter?sent=newsletter#form-newsletter");
     const rows = await shop.database.pool.query("SELECT 1 FROM newsletter_subscribers WHERE email = $1", [email]);
     expect(rows.rowCount).toBe(1);
-    const page = decoded(await (await app.request(pageRequest("en", "/forms/newsletter?sent=newsletter"))).text());
+    const page = decoded(await (await app.request(pageRequest("en", "/forms/newsletter?sent=newsletter#form-newsletter"))).text());
     expect(page).toContain("Thank you for subscribing to the newsletter.");
   });
 });

@@ -65,6 +65,7 @@ export function CmsForm({
   const fetcher = useFetcher<FormReply>();
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const uid = useId();
@@ -86,6 +87,8 @@ export function CmsForm({
     if (answer.ok) {
       form.current?.reset();
       setProblems({});
+      // The thanks is said above the form: bring it into view from the button.
+      requestAnimationFrame(() => outcome.current?.scrollIntoView({ block: "nearest" }));
     } else {
       const field = answer.error.field;
       setProblems(field ? { [field]: answer.error } : {});
@@ -136,11 +139,20 @@ export function CmsForm({
         </h2>
       ) : null}
       {description ? <div className="mt-2 text-muted">{description}</div> : null}
-      {sent ? (
-        <p role="status" className="mt-4 rounded bg-mist p-3 text-sm">
-          {sentText}
-        </p>
-      ) : null}
+      {/* The outcome above the form: where a page without JavaScript comes back to (#form-<kind>). */}
+      <div ref={outcome} className="scroll-mt-24">
+        {sent ? (
+          <p role="status" className="mt-4 rounded bg-mist p-3 text-sm">
+            {sentText}
+          </p>
+        ) : null}
+        {failed ? (
+          <p ref={alert} tabIndex={-1} role="alert" className="mt-4 rounded border border-sale bg-mist p-3 text-sm text-sale">
+            {errorText({ code: "form_failed" })}
+            {general ? <span className="mt-1 block">{general}</span> : null}
+          </p>
+        ) : null}
+      </div>
       <fetcher.Form
         ref={form}
         method="post"
@@ -154,12 +166,6 @@ export function CmsForm({
         <input type="hidden" name="from" value={fromOf(pathname, search)} />
         {children(helpers)}
         <CaptchaField />
-        {failed ? (
-          <p ref={alert} tabIndex={-1} role="alert" className="rounded border border-sale bg-mist p-3 text-sm text-sale">
-            {errorText({ code: "form_failed" })}
-            {general ? <span className="mt-1 block">{general}</span> : null}
-          </p>
-        ) : null}
         <button
           type="submit"
           disabled={sending}
