@@ -93,6 +93,8 @@ describe("the contact form's page without JavaScript", () => {
     await expect.poll(() => sent.filter((m) => m.to === email || m.replyTo === email).length, { timeout: 10_000 }).toBe(2);
     const back = decoded(await (await app.request(pageRequest("fi", "/forms/contact?sent=contact"))).text());
     expect(back).toContain("Kiitos! Viestisi on lähetetty.");
+    // The redirect's #form-contact lands on the form, where the thanks is.
+    expect(back).toMatch(/<div id="form-contact"[^>]*data-form="contact"/);
   });
 
   it("refuses with the problem at its field and the typed values kept", async () => {

@@ -126,13 +126,10 @@ export function CmsForm({
   // A refusal not about one field (the check against bots, a limit) is said under the general failure.
   const general = failed && !failed.error.field && failed.error.code !== "form_failed" ? errorText(failed.error) : null;
   const titleId = `${uid}-title`;
+  const Frame = title ? "section" : "div";
   return (
-    <section
-      aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : submitLabel}
-      data-form={kind}
-      className="max-w-xl"
-    >
+    // A region when the block gives it a title; on its own page the page's heading says what it is.
+    <Frame id={`form-${kind}`} aria-labelledby={title ? titleId : undefined} data-form={kind} className="max-w-xl scroll-mt-24">
       {title ? (
         <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
           {title}
@@ -174,6 +171,6 @@ export function CmsForm({
           {sending ? t("forms.sending") : submitLabel}
         </button>
       </fetcher.Form>
-    </section>
+    </Frame>
   );
 }
