@@ -82,25 +82,31 @@ const SLIDE_WIDTHS = {
 export function Collection({
   displayMode,
   columns,
+  header,
   label,
   children,
 }: {
   displayMode: DisplayMode;
   columns: 2 | 3 | 4;
+  /** The block's heading (beside the slider's buttons). */
+  header?: ReactNode;
   label?: string;
   /** <li> items. */
   children: ReactNode;
 }) {
   if (displayMode === "Slider") {
     return (
-      <Slider label={label} listClassName={SLIDE_WIDTHS[columns]}>
+      <Slider header={header} label={label} listClassName={SLIDE_WIDTHS[columns]}>
         {children}
       </Slider>
     );
   }
   return (
-    <ul aria-label={label} className={`grid gap-4 md:gap-6 ${GRID_COLUMNS[columns]}`}>
-      {children}
-    </ul>
+    <>
+      {header ? <div className="mb-3">{header}</div> : null}
+      <ul aria-label={label} className={`grid gap-4 md:gap-6 ${GRID_COLUMNS[columns]}`}>
+        {children}
+      </ul>
+    </>
   );
 }

@@ -62,10 +62,13 @@ function RecommendationRow({ id, products }: { id: ListId; products: SuggestedPr
   const heading = useId();
   return (
     <section aria-labelledby={heading} data-recommendations={id}>
-      <h2 id={heading} className="text-xl font-semibold tracking-tight">
-        {t(TITLES[id])}
-      </h2>
-      <Slider className="mt-4">
+      <Slider
+        header={
+          <h2 id={heading} className="text-xl font-semibold tracking-tight">
+            {t(TITLES[id])}
+          </h2>
+        }
+      >
         {products.map((p) => (
           <SuggestedProductItem key={p.link} product={p} />
         ))}

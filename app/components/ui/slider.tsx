@@ -8,12 +8,15 @@ import { ArrowLeftIcon, ArrowRightIcon } from "./icons.tsx";
 
 export function Slider({
   children,
+  header,
   label,
   className = "",
   listClassName = "",
 }: {
   /** The <li> items; their width decides how many show. */
   children: ReactNode;
+  /** The list's heading, in one row with the buttons. */
+  header?: ReactNode;
   /** The list's accessible name, when the heading around it does not name it. */
   label?: string;
   className?: string;
@@ -46,16 +49,19 @@ export function Slider({
     "flex h-11 w-11 items-center justify-center rounded-full border border-line bg-white hover:border-ink disabled:cursor-default disabled:opacity-40 disabled:hover:border-line";
   return (
     <div className={className}>
-      {hydrated && !(ends.start && ends.end) ? (
-        <div className="mb-2 flex justify-end gap-2">
-          <button type="button" className={button} onClick={() => scroll(-1)} disabled={ends.start} aria-label={t("cms.slider.previous")}>
-            <ArrowLeftIcon size={20} />
-          </button>
-          <button type="button" className={button} onClick={() => scroll(1)} disabled={ends.end} aria-label={t("cms.slider.next")}>
-            <ArrowRightIcon size={20} />
-          </button>
-        </div>
-      ) : null}
+      <div className="mb-3 flex items-end justify-between gap-4 empty:hidden">
+        {header}
+        {hydrated && !(ends.start && ends.end) ? (
+          <div className="ml-auto flex shrink-0 gap-2">
+            <button type="button" className={button} onClick={() => scroll(-1)} disabled={ends.start} aria-label={t("cms.slider.previous")}>
+              <ArrowLeftIcon size={20} />
+            </button>
+            <button type="button" className={button} onClick={() => scroll(1)} disabled={ends.end} aria-label={t("cms.slider.next")}>
+              <ArrowRightIcon size={20} />
+            </button>
+          </div>
+        ) : null}
+      </div>
       <ul
         ref={list}
         aria-label={label}

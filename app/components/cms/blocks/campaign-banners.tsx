@@ -57,7 +57,8 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
   };
   const hasPanel = !isEmptyRichText(current.description);
   const colours = { backgroundColor: current.backgroundColor || undefined, color: current.textColor || undefined };
-  const control = "flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-black/10";
+  // Smaller on phones, where the message needs the width (still above the 24 px target size of WCAG 2.2).
+  const control = "flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-black/10 md:h-11 md:w-11";
   return (
     <section
       ref={wrapper}
@@ -72,7 +73,7 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
       {...blockRoot(block, "relative bg-accent text-white")}
       style={colours}
     >
-      <div className="mx-auto flex max-w-shop items-center gap-1 px-2 py-1">
+      <div className="mx-auto flex max-w-shop items-center gap-0.5 px-1 py-1 md:gap-1 md:px-2">
         {hydrated && banners.length > 1 ? (
           <button type="button" className={control} onClick={() => go(-1)} aria-label={t("cms.previous")}>
             <ArrowLeftIcon size={18} />
@@ -105,7 +106,7 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
               aria-expanded={panelOpen}
               aria-controls={panelId}
               onClick={() => setPanelOpen((open) => !open)}
-              className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-2"
+              className="inline-flex min-h-8 items-center gap-1 font-semibold underline underline-offset-2 md:min-h-11"
             >
               {panelOpen ? t("cms.showLess") : t("cms.showMore")}
               <ChevronIcon size={16} className={panelOpen ? "rotate-180" : ""} />

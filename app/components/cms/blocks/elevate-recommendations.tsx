@@ -18,9 +18,8 @@ export function ElevateRecommendations({ block }: { block: ElevateRecommendation
   const products = lists.flatMap((list) => list.products).slice(0, block.limit > 0 ? block.limit : undefined);
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={heading} data-list={block.list} {...blockRoot(block, "flex flex-col gap-4")}>
-      <BlockTitle id={heading}>{block.title}</BlockTitle>
-      <Collection displayMode={block.displayMode} columns={4}>
+    <section aria-labelledby={heading} data-list={block.list} {...blockRoot(block)}>
+      <Collection header={<BlockTitle id={heading}>{block.title}</BlockTitle>} displayMode={block.displayMode} columns={4}>
         {products.map((product) => (
           <SuggestedProductItem key={product.link} product={product} className="w-full" />
         ))}

@@ -7,9 +7,12 @@ import { BlockTitle, CardTile, Collection } from "../parts.tsx";
 export function MultiImageBlocks({ block }: { block: MultiImageBlocksBlock }) {
   const heading = useId();
   return (
-    <section aria-labelledby={block.title ? heading : undefined} {...blockRoot(block, "flex flex-col gap-4")}>
-      {block.title ? <BlockTitle id={heading}>{block.title}</BlockTitle> : null}
-      <Collection displayMode={block.displayMode} columns={3}>
+    <section aria-labelledby={block.title ? heading : undefined} {...blockRoot(block)}>
+      <Collection
+        header={block.title ? <BlockTitle id={heading}>{block.title}</BlockTitle> : null}
+        displayMode={block.displayMode}
+        columns={3}
+      >
         {block.items.map((card) => (
           <li key={card.id}>
             <CardTile card={card} ratio={1} width={480} />

@@ -11,9 +11,12 @@ export function ProductSlider({ block }: { block: ProductSliderBlock }) {
   const products = block.limit > 0 ? block.products.slice(0, block.limit) : block.products;
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={block.title ? heading : undefined} {...blockRoot(block, "flex flex-col gap-4")}>
-      {block.title ? <BlockTitle id={heading}>{block.title}</BlockTitle> : null}
-      <Collection displayMode={block.displayMode} columns={4}>
+    <section aria-labelledby={block.title ? heading : undefined} {...blockRoot(block)}>
+      <Collection
+        header={block.title ? <BlockTitle id={heading}>{block.title}</BlockTitle> : null}
+        displayMode={block.displayMode}
+        columns={4}
+      >
         {products.map((product) => (
           <ProductCard key={product.sku} product={product} />
         ))}

@@ -72,9 +72,9 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
         "m-auto h-[80%] max-h-none w-[calc(100%-2rem)] max-w-[1070px] overflow-hidden rounded-lg bg-white p-0 text-ink shadow-xl backdrop:bg-black/50",
       )}
     >
-      <div className="grid h-full md:grid-cols-2">
+      <div className="flex h-full flex-col md:grid md:grid-cols-2">
         {image ? (
-          <div className="relative max-md:h-48 md:h-full">
+          <div className="relative h-48 shrink-0 md:h-full">
             <CmsPicture
               image={image}
               mobileImage={block.image && block.mobileImage ? block.mobileImage : null}
@@ -85,7 +85,7 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
             />
           </div>
         ) : null}
-        <div className="flex flex-col gap-4 overflow-y-auto p-6 md:p-10">
+        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-6 md:p-10">
           <div className="flex items-start justify-between gap-4">
             <h2 id={heading} className="text-2xl font-semibold tracking-tight md:text-3xl">
               {block.title}
