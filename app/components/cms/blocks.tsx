@@ -31,7 +31,7 @@ import { ThreeImageBlocks } from "./blocks/three-image-blocks.tsx";
 import { TwoBanners } from "./blocks/two-banners.tsx";
 import { VideoBlock } from "./blocks/video.tsx";
 import { Wysiwyg } from "./blocks/wysiwyg.tsx";
-import { type BlockRendering, BlockRenderingContext, useBlockRendering } from "./context.ts";
+import { type BlockRendering, BlockRenderingContext } from "./context.ts";
 
 /** One block by its type; the switch is exhaustive, so a new type in the union must get a component. */
 export function BlockView({ block, first = false }: { block: Block; first?: boolean }): ReactNode {
@@ -142,11 +142,4 @@ export function Blocks({
       {blocks.map((block, index) => rendering.renderBlock(block, index))}
     </BlockRenderingContext.Provider>
   );
-}
-
-/** Nested blocks (a landing page's, an embedded entry's) under the renderer already around them. */
-export function NestedBlocks({ blocks }: { blocks: readonly (Block | UnknownBlock)[] }) {
-  const rendering = useBlockRendering();
-  if (!rendering) return null;
-  return <>{blocks.map((block, index) => rendering.renderBlock(block, index))}</>;
 }

@@ -77,14 +77,40 @@ function RecommendationRow({ id, products }: { id: ListId; products: SuggestedPr
   );
 }
 
-/** A recommended product in a slider: thumbnail, brand, name, price; a click tells the engine (with consent). */
-export function SuggestedProductItem({ product: p, className = "w-28" }: { product: SuggestedProduct; className?: string }) {
+/** The shop's own thumbnail (/img/…) drawn at another width, in the same 5:7 proportions. */
+function resized(url: string, width: number): string {
+  if (!url.startsWith("/")) return url;
+  const [path, query = ""] = url.split("?");
+  const params = new URLSearchParams(query);
+  params.set("w", String(width));
+  params.set("h", String(Math.round((width * 7) / 5)));
+  return `${path}?${params}`;
+}
+
+/**
+ * A recommended product in a slider: thumbnail, brand, name, price; a click tells the engine
+ * (with consent). `imageWidth` asks the picture larger than the service's thumbnail.
+ */
+export function SuggestedProductItem({
+  product: p,
+  className = "w-28",
+  imageWidth,
+}: {
+  product: SuggestedProduct;
+  className?: string;
+  imageWidth?: number;
+}) {
   return (
     <li className={className}>
       <Link to={p.link} prefetch="intent" onClick={() => notifyClick(p.ticket)} className="group block">
         {p.imageInfo?.thumbnail ? (
           <img
-            src={p.imageInfo.thumbnail}
+            src={imageWidth ? resized(p.imageInfo.thumbnail, imageWidth) : p.imageInfo.thumbnail}
+            srcSet={
+              imageWidth
+                ? `${resized(p.imageInfo.thumbnail, imageWidth / 2)} 1x, ${resized(p.imageInfo.thumbnail, imageWidth)} 2x`
+                : undefined
+            }
             alt=""
             width={100}
             height={140}

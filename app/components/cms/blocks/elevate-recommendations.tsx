@@ -21,7 +21,7 @@ export function ElevateRecommendations({ block }: { block: ElevateRecommendation
     <section aria-labelledby={heading} data-list={block.list} {...blockRoot(block)}>
       <Collection header={<BlockTitle id={heading}>{block.title}</BlockTitle>} displayMode={block.displayMode} columns={4}>
         {products.map((product) => (
-          <SuggestedProductItem key={product.link} product={product} className="w-full" />
+          <SuggestedProductItem key={product.link} product={product} className="w-full" imageWidth={600} />
         ))}
       </Collection>
     </section>
