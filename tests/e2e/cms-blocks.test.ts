@@ -316,6 +316,17 @@ describe("the blocks' own controls (en, 360 px)", () => {
     await page.context().close();
   });
 
+  it("a block's transition is an entrance animation, and none for reduced motion", { timeout: 60_000 }, async () => {
+    const blocks = [{ ...BLOCKS.normalButton, transition: "slide-up" as const }];
+    const animation = (page: Page) => page.locator('[data-block="normalButton"]').evaluate((el) => getComputedStyle(el).animationName);
+    const moving = await openBlocks({ locale: "en", blocks }, "mobile");
+    expect(await animation(moving.page)).toBe("cms-slide-up");
+    await moving.page.context().close();
+    const still = await openBlocks({ locale: "en", blocks }, "mobile", { reducedMotion: "reduce" });
+    expect(await animation(still.page)).toBe("none");
+    await still.page.context().close();
+  });
+
   it("the engagement list shows nothing when the list is empty", { timeout: 60_000 }, async () => {
     const { page, queries } = await openBlocks({ locale: "en", blocks: [BLOCKS.elevateRecommendations, BLOCKS.normalButton] }, "mobile", {
       engagement: [],
