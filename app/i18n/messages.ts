@@ -1,6 +1,7 @@
 // UI texts of both stores, as ICU messages (react-intl). Keys say where a text is used.
 import type { LocaleCode } from "../../lib/locales.ts";
 import * as checkout from "./checkout.ts";
+import * as cms from "./cms.ts";
 import * as newsletter from "./newsletter.ts";
 import * as forms from "./forms.ts";
 import * as loyalty from "./loyalty.ts";
@@ -96,7 +97,18 @@ const core = {
   "footer.customerService": "Customer service",
 } as const;
 
-const en = { ...core, ...shell.en, ...pages.en, ...page.en, ...checkout.en, ...wishlist.en, ...newsletter.en, ...loyalty.en, ...forms.en };
+const en = {
+  ...core,
+  ...shell.en,
+  ...pages.en,
+  ...page.en,
+  ...checkout.en,
+  ...wishlist.en,
+  ...newsletter.en,
+  ...loyalty.en,
+  ...forms.en,
+  ...cms.en,
+};
 export type MessageKey = keyof typeof en;
 
 const coreFi: Record<keyof typeof core, string> = {
@@ -196,6 +208,7 @@ const fi: Record<MessageKey, string> = {
   ...newsletter.fi,
   ...loyalty.fi,
   ...forms.fi,
+  ...cms.fi,
 };
 
 export const messages: Record<LocaleCode, Record<MessageKey, string>> = { en, fi };

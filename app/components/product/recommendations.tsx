@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import { notifyClick, type SuggestedProduct } from "../../lib/engagement.ts";
 import { SellingPrice } from "../ui/price.tsx";
+import { Slider } from "../ui/slider.tsx";
 import { shortName } from "./product-card.tsx";
 
 type ListId = "alternatives" | "also-bought" | "popular";
@@ -18,21 +19,10 @@ const TITLES = {
 
 /** For a product (its sku), or for a cart (the skus it holds). */
 export function Recommendations({ product, cart }: { product?: string; cart?: string[] }) {
-  const [lists, setLists] = useState<{ id: ListId; products: SuggestedProduct[] }[]>([]);
   const query = product ? `productKey=${encodeURIComponent(product)}` : `cart=${encodeURIComponent((cart ?? []).join(","))}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/api/engagement/queries/recommendations?${query}`, { method: "POST", signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : { recommendationLists: [] }))
-      .then((body: { recommendationLists?: { id: ListId; products: SuggestedProduct[] }[] }) => {
-        setLists((body.recommendationLists ?? []).filter((list) => list.id in TITLES && list.products.length > 0));
-      })
-      .catch((error: unknown) => {
-        // Recommendations are extra: without them the page is whole; the reason goes to the console only.
-        if (!controller.signal.aborted) console.warn("recommendations failed", error);
-      });
-    return () => controller.abort();
-  }, [query]);
+  const lists = useRecommendationLists(`/api/engagement/queries/recommendations?${query}`).filter(
+    (list): list is { id: ListId; products: SuggestedProduct[] } => list.id in TITLES,
+  );
   if (lists.length === 0) return null;
   return (
     <div className="mt-12 flex flex-col gap-10">
@@ -43,37 +33,97 @@ export function Recommendations({ product, cart }: { product?: string; cart?: st
   );
 }
 
+/**
+ * The non-empty product lists an engagement query answers (`{ recommendationLists: [...] }`),
+ * asked in the browser after the page has loaded; none while loading or when it fails.
+ */
+export function useRecommendationLists(url: string): { id: string; products: SuggestedProduct[] }[] {
+  const [lists, setLists] = useState<{ id: string; products: SuggestedProduct[] }[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(url, { method: "POST", signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : { recommendationLists: [] }))
+      .then((body: { recommendationLists?: { id: string; products?: SuggestedProduct[] }[] }) => {
+        setLists(
+          (body.recommendationLists ?? []).flatMap((list) => (list.products?.length ? [{ id: list.id, products: list.products }] : [])),
+        );
+      })
+      .catch((error: unknown) => {
+        // Recommendations are extra: without them the page is whole; the reason goes to the console only.
+        if (!controller.signal.aborted) console.warn("recommendations failed", error);
+      });
+    return () => controller.abort();
+  }, [url]);
+  return lists;
+}
+
 function RecommendationRow({ id, products }: { id: ListId; products: SuggestedProduct[] }) {
   const t = useT();
   const heading = useId();
   return (
     <section aria-labelledby={heading} data-recommendations={id}>
-      <h2 id={heading} className="text-xl font-semibold tracking-tight">
-        {t(TITLES[id])}
-      </h2>
-      <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2">
+      <Slider
+        header={
+          <h2 id={heading} className="text-xl font-semibold tracking-tight">
+            {t(TITLES[id])}
+          </h2>
+        }
+      >
         {products.map((p) => (
-          <li key={p.link} className="w-28 shrink-0 snap-start">
-            <Link to={p.link} prefetch="intent" onClick={() => notifyClick(p.ticket)} className="group block">
-              {p.imageInfo?.thumbnail ? (
-                <img
-                  src={p.imageInfo.thumbnail}
-                  alt=""
-                  width={100}
-                  height={140}
-                  loading="lazy"
-                  className="aspect-[5/7] w-full rounded bg-mist object-cover"
-                />
-              ) : (
-                <span className="block aspect-[5/7] w-full rounded bg-mist" />
-              )}
-              {p.brand ? <span className="mt-2 block text-xs text-muted uppercase">{p.brand}</span> : null}
-              <span className="block text-sm font-medium group-hover:underline">{shortName(p.title)}</span>
-              <SellingPrice price={p.sellingPrice} className="block" />
-            </Link>
-          </li>
+          <SuggestedProductItem key={p.link} product={p} />
         ))}
-      </ul>
+      </Slider>
     </section>
+  );
+}
+
+/** The shop's own thumbnail (/img/…) drawn at another width, in the same 5:7 proportions. */
+function resized(url: string, width: number): string {
+  if (!url.startsWith("/")) return url;
+  const [path, query = ""] = url.split("?");
+  const params = new URLSearchParams(query);
+  params.set("w", String(width));
+  params.set("h", String(Math.round((width * 7) / 5)));
+  return `${path}?${params}`;
+}
+
+/**
+ * A recommended product in a slider: thumbnail, brand, name, price; a click tells the engine
+ * (with consent). `imageWidth` asks the picture larger than the service's thumbnail.
+ */
+export function SuggestedProductItem({
+  product: p,
+  className = "w-28",
+  imageWidth,
+}: {
+  product: SuggestedProduct;
+  className?: string;
+  imageWidth?: number;
+}) {
+  return (
+    <li className={className}>
+      <Link to={p.link} prefetch="intent" onClick={() => notifyClick(p.ticket)} className="group block">
+        {p.imageInfo?.thumbnail ? (
+          <img
+            src={imageWidth ? resized(p.imageInfo.thumbnail, imageWidth) : p.imageInfo.thumbnail}
+            srcSet={
+              imageWidth
+                ? `${resized(p.imageInfo.thumbnail, imageWidth / 2)} 1x, ${resized(p.imageInfo.thumbnail, imageWidth)} 2x`
+                : undefined
+            }
+            alt=""
+            width={100}
+            height={140}
+            loading="lazy"
+            className="aspect-[5/7] w-full rounded bg-mist object-cover"
+          />
+        ) : (
+          <span className="block aspect-[5/7] w-full rounded bg-mist" />
+        )}
+        {p.brand ? <span className="mt-2 block text-xs text-muted uppercase">{p.brand}</span> : null}
+        <span className="block text-sm font-medium group-hover:underline">{shortName(p.title)}</span>
+        <SellingPrice price={p.sellingPrice} className="block" />
+      </Link>
+    </li>
   );
 }

@@ -1,0 +1,112 @@
+// registrationPopup (spec §4, §6, §9): an invitation to create an account, as a modal <dialog>
+// 1070 px wide and 80 % high (its mobile picture below 992 px). Only when login is enabled, the
+// shopper is logged out, the page is not the registration page and the entry has a title; it
+// opens `popupDelay` seconds after the page loads unless `registration_popup_shown` holds this
+// id and revision. Closing (button, Escape, the backdrop) stores them and gives focus back.
+import { useEffect, useId, useRef } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { RegistrationPopupBlock } from "../../../../lib/cms-types.ts";
+import { useT } from "../../../lib/i18n.ts";
+import type { RootData } from "../../../root.tsx";
+import { useSession } from "../../header/use-session.ts";
+import { CloseIcon } from "../../ui/icons.tsx";
+import { blockRoot } from "../block-root.ts";
+import { useBlockRendering } from "../context.ts";
+import { CmsPicture } from "../image.tsx";
+import { BUTTON_STYLES, CmsLinkTo } from "../link.tsx";
+import { RichText } from "../rich-text.tsx";
+import { isSeen, REGISTRATION_POPUP_SHOWN, readSeen, writeSeen } from "../seen.ts";
+
+export const REGISTRATION_PATH = "/account/register";
+
+/** Spec §4: whether this pop-up may appear at all on this page for this shopper. */
+export function registrationPopupAllowed(input: { loginEnabled: boolean; loggedIn: boolean; pathname: string; title: string }): boolean {
+  return input.loginEnabled && !input.loggedIn && input.pathname.replace(/\/+$/, "") !== REGISTRATION_PATH && input.title.trim() !== "";
+}
+
+export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) {
+  const t = useT();
+  const heading = useId();
+  const root = useRouteLoaderData<RootData>("root");
+  const rendering = useBlockRendering();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const allowed = registrationPopupAllowed({
+    loginEnabled: root?.loginEnabled ?? true,
+    loggedIn: session.loggedIn || (rendering?.visibility.loggedIn ?? false),
+    pathname,
+    title: block.title,
+  });
+
+  useEffect(() => {
+    if (!allowed || isSeen(readSeen(REGISTRATION_POPUP_SHOWN), block)) return;
+    const timer = window.setTimeout(() => {
+      const element = dialog.current;
+      if (!element || element.open) return;
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+    }, Math.max(0, block.popupDelay) * 1000);
+    return () => window.clearTimeout(timer);
+  }, [allowed, block]);
+
+  if (!allowed) return null;
+  const close = () => dialog.current?.close();
+  const image = block.image ?? block.mobileImage;
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the dialog's own Escape is the keyboard's way out
+    <dialog
+      ref={dialog}
+      aria-labelledby={heading}
+      onClose={() => {
+        writeSeen(REGISTRATION_POPUP_SHOWN, { id: block.id, revision: block.revision });
+        returnFocus.current?.focus();
+      }}
+      // A press on the backdrop (outside the box) closes it; from the keyboard, Escape does.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+      {...blockRoot(
+        block,
+        "m-auto h-[80%] max-h-none w-[calc(100%-2rem)] max-w-[1070px] overflow-hidden rounded-lg bg-white p-0 text-ink shadow-xl backdrop:bg-black/50",
+      )}
+    >
+      <div className="flex h-full flex-col md:grid md:grid-cols-2">
+        {image ? (
+          <div className="relative h-48 shrink-0 md:h-full">
+            <CmsPicture
+              image={image}
+              mobileImage={block.image && block.mobileImage ? block.mobileImage : null}
+              width={535}
+              sizes="(min-width: 992px) 535px, 100vw"
+              eager
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+          </div>
+        ) : null}
+        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-6 md:p-10">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={heading} className="text-2xl font-semibold tracking-tight md:text-3xl">
+              {block.title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={t("cms.popup.close")}
+              className="-mt-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-mist"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <RichText document={block.content} />
+          <div>
+            <CmsLinkTo href={REGISTRATION_PATH} className={BUTTON_STYLES.primary}>
+              {t("cms.popup.register")}
+            </CmsLinkTo>
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}
