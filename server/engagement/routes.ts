@@ -45,7 +45,7 @@ const common = {
     .optional()
     .openapi({ description: "false: store and use nothing about the shopper (no marketing consent)" }),
 };
-const queryCommon = {
+export const queryCommon = {
   ...common,
   locale: z
     .string()
@@ -55,7 +55,7 @@ const queryCommon = {
   touchpoint: z.enum(["desktop", "mobile", "tablet", "app"]).optional(),
 };
 
-const CONSENT_NOTE =
+export const CONSENT_NOTE =
   "Nothing about the shopper is stored or used (recent searches, recently viewed, signals) unless the request's consent " +
   "cookie grants marketing and `notify` is not `false`; the server decides, whatever the client sends.";
 
@@ -138,11 +138,11 @@ const notifications = createRoute({
 });
 
 /** Whether the engine may store and use anything about this request's shopper, and under which keys. */
-const tracking = (c: Context<AppEnv>, query: { notify?: string; customerKey?: string; sessionKey?: string }): Tracking =>
+export const tracking = (c: Context<AppEnv>, query: { notify?: string; customerKey?: string; sessionKey?: string }): Tracking =>
   trackingFor({ marketing: c.var.shopper.consent.marketing, customer: c.var.shopper.customer, ...query });
 
 /** The store of the query's locale (fi, fi-FI), else the request's own. */
-async function queryStore(c: Context<AppEnv>, locale: string | undefined): Promise<Store> {
+export async function queryStore(c: Context<AppEnv>, locale: string | undefined): Promise<Store> {
   if (!locale) return c.var.store;
   const language = locale.slice(0, 2);
   if (c.var.store.locale === language) return c.var.store;
