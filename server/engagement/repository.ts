@@ -1,6 +1,7 @@
 // The engagement engine's queries: matching and ranking over search_documents, the shopper's
 // signals and searches. Each method is one round trip.
 import { sql } from "drizzle-orm";
+import { type FacetCounts, facetCounts } from "../catalog/repository.ts";
 import type { Db } from "../db/client.ts";
 import type { SignalKind, ShopperKeys } from "./types.ts";
 
@@ -65,6 +66,26 @@ export function createEngagementRepository(db: Db) {
   const keyFilter = (keys: ShopperKeys) =>
     keys.customerKey ? sql`customer_key = ${keys.customerKey}` : sql`session_key = ${keys.sessionKey ?? ""}`;
 
+  /** Which documents (d) match the words: strictly (every word a stemmed prefix) or tolerantly (see match). */
+  function matchCondition(q: MatchQuery, tolerant: boolean) {
+    const config = sql.raw(`'${q.config}'::regconfig`);
+    // Queries in scalar subqueries are parsed once per statement (and usable by the indexes).
+    const tsquery = (text: string) => sql`(SELECT to_tsquery(${config}, ${text}))`;
+    const prefixes = (join: string) => q.words.map((w) => `${w}:*`).join(join);
+    if (!tolerant) return sql`d.document @@ ${tsquery(prefixes(" & "))}`;
+    const typoWords = q.words.filter((w) => w.length >= TYPO_MIN_LENGTH);
+    const candidates = sql.join([sql`d.document @@ ${tsquery(prefixes(" | "))}`, ...typoWords.map((w) => sql`${w} <% d.name`)], sql` OR `);
+    const everyWord = sql.join(
+      q.words.map((w) => {
+        const own = tsquery(`${w}:*`);
+        const typo = w.length >= TYPO_MIN_LENGTH ? sql` OR word_similarity(${w}, d.name) >= ${TYPO_SIMILARITY}` : sql``;
+        return sql`(d.document @@ ${own} OR numnode(${own}) = 0${typo})`;
+      }),
+      sql` AND `,
+    );
+    return sql`(${candidates}) AND ${everyWord}`;
+  }
+
   async function matchWith(q: MatchQuery, tolerant: boolean): Promise<MatchResult> {
     const noBrand = !q.brands?.length;
     const noColor = !q.colorIds?.length;
@@ -77,28 +98,8 @@ export function createEngagementRepository(db: Db) {
           ? sql`h.min_final_cents DESC, h.score DESC, h.product_id`
           : sql`h.score DESC, h.position, h.product_id`;
     const config = sql.raw(`'${q.config}'::regconfig`);
-    // Queries in scalar subqueries are parsed once per statement (and usable by the indexes).
-    const tsquery = (text: string) => sql`(SELECT to_tsquery(${config}, ${text}))`;
     const prefixes = (join: string) => q.words.map((w) => `${w}:*`).join(join);
-    let where: ReturnType<typeof sql>;
-    if (!tolerant) {
-      where = sql`d.document @@ ${tsquery(prefixes(" & "))}`;
-    } else {
-      const typoWords = q.words.filter((w) => w.length >= TYPO_MIN_LENGTH);
-      const candidates = sql.join(
-        [sql`d.document @@ ${tsquery(prefixes(" | "))}`, ...typoWords.map((w) => sql`${w} <% d.name`)],
-        sql` OR `,
-      );
-      const everyWord = sql.join(
-        q.words.map((w) => {
-          const own = tsquery(`${w}:*`);
-          const typo = w.length >= TYPO_MIN_LENGTH ? sql` OR word_similarity(${w}, d.name) >= ${TYPO_SIMILARITY}` : sql``;
-          return sql`(d.document @@ ${own} OR numnode(${own}) = 0${typo})`;
-        }),
-        sql` AND `,
-      );
-      where = sql`(${candidates}) AND ${everyWord}`;
-    }
+    const where = matchCondition(q, tolerant);
     const rankQuery = sql`(SELECT to_tsquery(${config}, ${prefixes(" & ")}) || plainto_tsquery(${config}, ${q.text}))`;
     const score = (table: string) => {
       const t = sql.raw(table);
@@ -161,10 +162,35 @@ export function createEngagementRepository(db: Db) {
      * Score: text rank (name A > brand/category B > description C) plus the name's similarity
      * and a bonus when the name starts with the text, times 1 + ln(1 + popularity).
      */
-    async match(q: MatchQuery): Promise<MatchResult> {
+    async match(q: MatchQuery, mode?: "strict" | "tolerant"): Promise<MatchResult> {
+      if (mode) return matchWith(q, mode === "tolerant");
       const strict = await matchWith(q, false);
       if (strict.total >= FEW_HITS) return strict;
       return matchWith(q, true);
+    },
+
+    /**
+     * The facet counts of the products matching the text (the category listing's facets, each
+     * counted with every filter but its own), the way the page will match: strictly, unless the
+     * text alone matches fewer than FEW_HITS strictly. So filters narrow one set of matches, and
+     * the counts agree with the page's total. `mode` is for match.
+     */
+    async facets(q: MatchQuery): Promise<FacetCounts & { mode: "strict" | "tolerant" }> {
+      const filters = { colorIds: q.colorIds ?? [], sizeIds: q.sizeIds ?? [], brands: q.brands ?? [], priceCents: q.priceCents ?? null };
+      const statement = (tolerant: boolean) => sql`
+        WITH scope AS MATERIALIZED (
+          SELECT p.brand, l.min_final_cents, l.color_ids, l.size_ids
+          FROM search_documents d
+          JOIN products p ON p.id = d.product_id
+          JOIN product_listing l ON l.product_id = d.product_id AND l.store_code = ${q.storeCode}
+          WHERE d.store_code = ${q.storeCode} AND ${matchCondition(q, tolerant)}
+        )
+        SELECT (SELECT count(*)::int FROM scope) AS matches, ${facetCounts(filters)}`;
+      type Row = FacetCounts & { matches: number };
+      const strict = (await rows<Row>(statement(false)))[0];
+      if (strict && strict.matches >= FEW_HITS) return { ...strict, mode: "strict" };
+      const tolerant = (await typoTolerant<Row>(statement(true)))[0];
+      return { colors: [], sizes: [], brands: [], prices: [], ...tolerant, mode: "tolerant" };
     },
 
     /** The product name most like the text (trigrams), for "did you mean": a scan, run only when nothing matched. */

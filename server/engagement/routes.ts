@@ -72,7 +72,9 @@ const queries = createRoute({
     "`search-page`: one page of products matching `q` (required) in the category listing's item shape, each with its " +
     "click `ticket`; filters as on category pages (color and size value codes, brand names, price as euro range " +
     "`50-100`/`500-`), `sort` relevance (default) or price (`dir`), `page`, `pageSize` (max 100); `didYouMean` is the " +
-    "nearest product name when nothing matches. With consent the search becomes a recent search.\n\n" +
+    "nearest product name when nothing matches; `aggregations` are the store's filters with the values of the matching " +
+    "products and their counts, as on category pages (each counted with every other filter applied). With consent the " +
+    "search becomes a recent search.\n\n" +
     "Matching: full text with Finnish or English stemming (name above brand and category above description), every " +
     "word also as a prefix, and trigram similarity of the name for typos. Ranking: text relevance × (1 + ln(1 + " +
     "popularity)), popularity being the notifications of all shoppers decayed with a 7-day half-life.\n\n" +
@@ -101,7 +103,7 @@ const queries = createRoute({
   responses: {
     200: jsonContent(
       z.looseObject({}),
-      "Autocomplete: phraseSuggestions, productSuggestions, recentSearches, recentlyViewed, totalHits. Search page: items, total_count, page_info, didYouMean, applied",
+      "Autocomplete: phraseSuggestions, productSuggestions, recentSearches, recentlyViewed, totalHits. Search page: items, total_count, page_info, didYouMean, aggregations, applied",
     ),
     ...errorResponses(400),
   },
