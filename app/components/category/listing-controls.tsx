@@ -94,6 +94,7 @@ export function ListingControls({ path, keep = {}, aggregations, applied: view, 
 
   return (
     <Form
+      ref={form}
       method="get"
       action={path}
       onChange={onChange}
