@@ -53,6 +53,16 @@ export interface MatchResult {
 }
 
 const HALF_LIFE_SECONDS = HALF_LIFE_DAYS * 86_400;
+/**
+ * Signals and searches are kept this long. After 90 days a signal's weight has decayed to
+ * 0.5^(90/7) ≈ 0.01 % of what it was: it no longer moves popularity, and recently viewed and
+ * recent searches are about recent weeks.
+ */
+export const RETENTION_DAYS = 90;
+/** A shopper's searches kept (newest first): more than the distinct recent searches ever shown. */
+export const MAX_SEARCHES_PER_KEY = 50;
+/** Rows deleted per statement by the sweep, so a backlog never holds long locks. */
+const PRUNE_BATCH = 5000;
 
 export function createEngagementRepository(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
@@ -225,10 +235,44 @@ export function createEngagementRepository(db: Db) {
           SET score = pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) + excluded.score, at = now()`);
     },
 
+    /**
+     * Records a search under the shopper's key and, in the same statement, drops that key's
+     * searches beyond the newest MAX_SEARCHES_PER_KEY (the new one's statement does not see
+     * itself: the others keep one place less), so no key grows without bound between sweeps.
+     */
     async addSearch(storeCode: string, text: string, keys: ShopperKeys): Promise<void> {
       await db.execute(sql`
-        INSERT INTO engagement_searches (store_code, q, customer_key, session_key)
-        VALUES (${storeCode}, ${text}, ${keys.customerKey}, ${keys.sessionKey})`);
+        WITH added AS (
+          INSERT INTO engagement_searches (store_code, q, customer_key, session_key)
+          VALUES (${storeCode}, ${text}, ${keys.customerKey}, ${keys.sessionKey}) RETURNING id)
+        DELETE FROM engagement_searches WHERE id IN (
+          SELECT id FROM engagement_searches WHERE ${keyFilter(keys)}
+          ORDER BY at DESC, id DESC OFFSET ${MAX_SEARCHES_PER_KEY - 1})`);
+    },
+
+    /**
+     * The retention sweep: signals and searches older than RETENTION_DAYS go, and so do the
+     * popularity rows last raised before then (all their signals are gone and their score is
+     * negligible), so a product has a popularity row exactly when it has a signal kept. A signal
+     * arriving meanwhile raises its row's time first, and the delete then passes it by.
+     */
+    async prune(): Promise<{ signals: number; searches: number; popularity: number }> {
+      const cutoff = sql`now() - make_interval(days => ${RETENTION_DAYS})`;
+      const batches = async (table: "engagement_signals" | "engagement_searches") => {
+        let total = 0;
+        for (;;) {
+          const result = await db.execute(sql`
+            DELETE FROM ${sql.raw(table)} WHERE id IN (
+              SELECT id FROM ${sql.raw(table)} WHERE at < ${cutoff} ORDER BY at LIMIT ${PRUNE_BATCH})`);
+          const deleted = result.rowCount ?? 0;
+          total += deleted;
+          if (deleted < PRUNE_BATCH) return total;
+        }
+      };
+      const signals = await batches("engagement_signals");
+      const searches = await batches("engagement_searches");
+      const popularity = (await db.execute(sql`DELETE FROM product_popularity WHERE at < ${cutoff}`)).rowCount ?? 0;
+      return { signals, searches, popularity };
     },
 
     /** The shopper's latest distinct searches in this store, newest first. */

@@ -323,6 +323,12 @@ export function createEngagementService({ db, catalog, catalogRepository, change
     },
 
     /**
+     * The retention sweep (run periodically, in every process; the deletes are idempotent):
+     * signals and searches past their retention period, and the popularity they leave behind.
+     */
+    prune: () => repo.prune(),
+
+    /**
      * A behaviour signal about a product (by sku: the ticket's or the product key). Stored only with
      * consent; without it the product is still checked, so a client sees the same answer.
      * Returns whether it was stored.
