@@ -76,15 +76,47 @@ export function createEngagementRepository(db: Db) {
   const keyFilter = (keys: ShopperKeys) =>
     keys.customerKey ? sql`customer_key = ${keys.customerKey}` : sql`session_key = ${keys.sessionKey ?? ""}`;
 
-  /** Which documents (d) match the words: strictly (every word a stemmed prefix) or tolerantly (see match). */
-  function matchCondition(q: MatchQuery, tolerant: boolean) {
+  // Whether a word asks anything of the configuration (a stop word's tsquery is empty): fixed
+  // per configuration and word, so remembered (a bounded map, cleared when full).
+  const asksSomething = new Map<string, boolean>();
+  async function meaningfulWords(q: MatchQuery): Promise<string[]> {
+    const unknown = q.words.filter((w) => !asksSomething.has(`${q.config}:${w}`));
+    if (unknown.length > 0) {
+      const found = await rows<{ word: string; asks: boolean }>(sql`
+        SELECT w AS word, numnode(to_tsquery(${sql.raw(`'${q.config}'::regconfig`)}, w || ':*')) > 0 AS asks
+        FROM unnest(${sql.param(unknown)}::text[]) w`);
+      if (asksSomething.size > 10_000) asksSomething.clear();
+      for (const r of found) asksSomething.set(`${q.config}:${r.word}`, r.asks);
+    }
+    return q.words.filter((w) => asksSomething.get(`${q.config}:${w}`));
+  }
+
+  /**
+   * Which documents (d) match the words: strictly (every word a stemmed prefix) or tolerantly
+   * (see match). Tolerantly, the candidates are those every meaningful word could match — by
+   * its prefix, or (4+ letters) a name with a word like it — so the indexes intersect what each
+   * word finds (a common word beside a rare one no longer brings all its documents to be
+   * checked); `meaningful` are the words that are not stop words (meaningfulWords).
+   */
+  function matchCondition(q: MatchQuery, tolerant: boolean, meaningful: string[] = []) {
     const config = sql.raw(`'${q.config}'::regconfig`);
     // Queries in scalar subqueries are parsed once per statement (and usable by the indexes).
     const tsquery = (text: string) => sql`(SELECT to_tsquery(${config}, ${text}))`;
     const prefixes = (join: string) => q.words.map((w) => `${w}:*`).join(join);
     if (!tolerant) return sql`d.document @@ ${tsquery(prefixes(" & "))}`;
     const typoWords = q.words.filter((w) => w.length >= TYPO_MIN_LENGTH);
-    const candidates = sql.join([sql`d.document @@ ${tsquery(prefixes(" | "))}`, ...typoWords.map((w) => sql`${w} <% d.name`)], sql` OR `);
+    // The trigram operator <% is word_similarity ≥ the threshold set for the statement (TYPO_SIMILARITY).
+    const candidates =
+      meaningful.length > 0
+        ? sql.join(
+            meaningful.map((w) =>
+              w.length >= TYPO_MIN_LENGTH
+                ? sql`(d.document @@ ${tsquery(`${w}:*`)} OR ${w} <% d.name)`
+                : sql`d.document @@ ${tsquery(`${w}:*`)}`,
+            ),
+            sql` AND `,
+          )
+        : sql.join([sql`d.document @@ ${tsquery(prefixes(" | "))}`, ...typoWords.map((w) => sql`${w} <% d.name`)], sql` OR `);
     const everyWord = sql.join(
       q.words.map((w) => {
         const own = tsquery(`${w}:*`);
@@ -109,7 +141,7 @@ export function createEngagementRepository(db: Db) {
           : sql`h.score DESC, h.position, h.product_id`;
     const config = sql.raw(`'${q.config}'::regconfig`);
     const prefixes = (join: string) => q.words.map((w) => `${w}:*`).join(join);
-    const where = matchCondition(q, tolerant);
+    const where = matchCondition(q, tolerant, tolerant ? await meaningfulWords(q) : []);
     const rankQuery = sql`(SELECT to_tsquery(${config}, ${prefixes(" & ")}) || plainto_tsquery(${config}, ${q.text}))`;
     const score = (table: string) => {
       const t = sql.raw(table);
@@ -119,7 +151,9 @@ export function createEngagementRepository(db: Db) {
     const popularity = (t: string) => sql`LEFT JOIN LATERAL (
           SELECT pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) AS score
           FROM product_popularity pp WHERE pp.product_id = ${sql.raw(t)}.product_id) pop ON true`;
-    const hits = sql`hits AS (
+    // Materialized: the rank is computed in the scan, and what is kept per match is narrow (a
+    // common word's 40,000 matches stay in memory instead of spilling their documents to disk).
+    const hits = sql`hits AS MATERIALIZED (
         SELECT d.product_id, d.name, d.position, ts_rank(d.document, ${rankQuery}) AS text_rank
         FROM search_documents d
         WHERE d.store_code = ${q.storeCode} AND ${where}
@@ -132,11 +166,11 @@ export function createEngagementRepository(db: Db) {
           sql`
       WITH ${hits},
       top AS (
-        SELECT h.*, count(*) OVER ()::int AS total FROM hits h
+        SELECT h.* FROM hits h
         ORDER BY h.text_rank DESC, h.position, h.product_id LIMIT ${Math.max(PRESELECT, q.offset + q.limit)}
       ),
       scored AS (SELECT t.*, ${score("t")} AS score FROM top t ${popularity("t")})
-      SELECT h.product_id, h.name, h.total FROM scored h
+      SELECT h.product_id, h.name, (SELECT count(*)::int FROM hits) AS total FROM scored h
       ORDER BY h.score DESC, h.position, h.product_id
       LIMIT ${q.limit} OFFSET ${q.offset}`
         : sql`
@@ -187,19 +221,19 @@ export function createEngagementRepository(db: Db) {
      */
     async facets(q: MatchQuery): Promise<FacetCounts & { mode: "strict" | "tolerant" }> {
       const filters = { colorIds: q.colorIds ?? [], sizeIds: q.sizeIds ?? [], brands: q.brands ?? [], priceCents: q.priceCents ?? null };
-      const statement = (tolerant: boolean) => sql`
+      const statement = (tolerant: boolean, meaningful: string[] = []) => sql`
         WITH scope AS MATERIALIZED (
           SELECT p.brand, l.min_final_cents, l.color_ids, l.size_ids
           FROM search_documents d
           JOIN products p ON p.id = d.product_id
           JOIN product_listing l ON l.product_id = d.product_id AND l.store_code = ${q.storeCode}
-          WHERE d.store_code = ${q.storeCode} AND ${matchCondition(q, tolerant)}
+          WHERE d.store_code = ${q.storeCode} AND ${matchCondition(q, tolerant, meaningful)}
         )
         SELECT (SELECT count(*)::int FROM scope) AS matches, ${facetCounts(filters)}`;
       type Row = FacetCounts & { matches: number };
       const strict = (await rows<Row>(statement(false)))[0];
       if (strict && strict.matches >= FEW_HITS) return { ...strict, mode: "strict" };
-      const tolerant = (await typoTolerant<Row>(statement(true)))[0];
+      const tolerant = (await typoTolerant<Row>(statement(true, await meaningfulWords(q))))[0];
       return { colors: [], sizes: [], brands: [], prices: [], ...tolerant, mode: "tolerant" };
     },
 
