@@ -20,9 +20,15 @@ export function visibleFilters(aggregations: Aggregation[], config: FilterConfig
     .sort((a, b) => a.position - b.position);
 }
 
-/** The query string of a listing view: filters, sort and page, in a stable order. */
-export function listingQuery(view: { filters: Record<string, string[]>; sort?: string; dir?: string; page?: number }): string {
-  const params = new URLSearchParams();
+/**
+ * The query string of a listing view: filters, sort and page, in a stable order, after the
+ * parameters the page keeps whatever the view (the search results' text).
+ */
+export function listingQuery(
+  view: { filters: Record<string, string[]>; sort?: string; dir?: string; page?: number },
+  keep: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams(keep);
   for (const code of Object.keys(view.filters).sort()) {
     const values = view.filters[code] ?? [];
     if (values.length) params.set(code, [...values].sort().join(","));

@@ -163,6 +163,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     cart.deleteExpiredCarts().catch((error: unknown) => options.log?.(error));
     customers.deleteExpired().catch((error: unknown) => options.log?.(error));
     captcha.deleteExpired().catch((error: unknown) => options.log?.(error));
+    // Behaviour signals and searches past their retention (decision 0025).
+    engagement.prune().catch((error: unknown) => options.log?.(error));
   }, CART_SWEEP_MS);
   cartSweep.unref();
   return {

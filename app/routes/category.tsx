@@ -3,7 +3,7 @@ import { type CategoryBanner, withBanners } from "../../lib/category-banners.ts"
 import { listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
 import { breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
-import { ListingControls } from "../components/category/listing-controls.tsx";
+import { categorySortChoices, ListingControls, sortValueOf } from "../components/category/listing-controls.tsx";
 import { ProductCard } from "../components/product/product-card.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
@@ -78,7 +78,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <div className="mt-6">
-        <ListingControls listing={listing} config={loaderData.filterConfig} />
+        <ListingControls
+          path={`/c/${category.url_path}`}
+          aggregations={listing.aggregations}
+          applied={listing.applied}
+          sortChoices={categorySortChoices(listing, t)}
+          defaultSort={sortValueOf(category.default_sort_by)}
+          config={loaderData.filterConfig}
+        />
       </div>
       {listing.items.length === 0 ? (
         <p className="py-16 text-center text-muted">{t("category.empty")}</p>

@@ -7,7 +7,7 @@ import type { LocaleCode } from "../../lib/locales.ts";
 import { badInput, notFound } from "../errors.ts";
 import { categoryInfo, type Reference, type Store, text } from "./reference.ts";
 import { configurableOptionUid } from "./product-details.ts";
-import { type AttributeValueRow, type CatalogRepository, PRICE_BUCKETS } from "./repository.ts";
+import { type AttributeValueRow, type CatalogRepository, type FacetCounts, PRICE_BUCKETS } from "./repository.ts";
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -65,6 +65,46 @@ export function priceFilterCents(value: string | undefined): [number, number] | 
   return [from, Math.min(to, 2_147_483_647)];
 }
 
+/** The filters a store offers on its listings (category and search pages), in their order. */
+export function offeredFilters(store: Store): string[] {
+  const config = store.config;
+  return config.categoryFilters.filter((code) => !config.filter_blacklist.includes(code));
+}
+
+/**
+ * The facets of a listing (category or search page) for the store's offered filters: colour and
+ * size values in the shop's order with their swatches, brands, and price buckets in euros.
+ */
+export function listingAggregations(store: Store, attributes: Map<number, AttributeValueRow>, counts: FacetCounts): Aggregation[] {
+  const locale = store.locale;
+  const valueOptions = (list: { id: number; count: number }[]) =>
+    list
+      .map((f) => ({ f, a: attributes.get(f.id) }))
+      .filter((x): x is { f: { id: number; count: number }; a: AttributeValueRow } => !!x.a)
+      .sort((x, y) => x.a.position - y.a.position)
+      .map(({ f, a }) => ({ label: text(a.labels, locale), value: a.code, count: f.count, swatch: a.swatch }));
+  const euros = (cents: number) => String(cents / 100);
+  return offeredFilters(store).map((code, position) => {
+    const label = FILTER_LABELS[code]?.[locale] ?? "";
+    const options =
+      code === "color"
+        ? valueOptions(counts.colors)
+        : code === "size"
+          ? valueOptions(counts.sizes)
+          : code === "brand"
+            ? counts.brands.map((b) => ({ label: b.brand, value: b.brand, count: b.count }))
+            : code === "price"
+              ? counts.prices.map(({ bucket, count }) => {
+                  const from = PRICE_BUCKETS[bucket - 1] ?? 0;
+                  const to = PRICE_BUCKETS[bucket];
+                  const value = `${euros(from)}-${to === undefined ? "" : euros(to)}`;
+                  return { label: to === undefined ? `${euros(from)} €+` : `${euros(from)}–${euros(to)} €`, value, count };
+                })
+              : [];
+    return { attribute_code: code, url_key: code, translated_label: label, position, options };
+  });
+}
+
 export interface ListingsDeps {
   repo: CatalogRepository;
   /** The reference data, as the service caches it. */
@@ -78,8 +118,7 @@ export function createListings({ repo, ref, summaries }: ListingsDeps) {
     const category = tree.byPath.get(`${store.locale}:${params.path}`);
     if (!category || category.level < 2) throw notFound("category_not_found");
     const info = categoryInfo(tree, category, store);
-    const config = store.config;
-    const offered = config.categoryFilters.filter((code) => !config.filter_blacklist.includes(code));
+    const offered = offeredFilters(store);
 
     // Filters: colour and size by value code, brand by name, price by bucket "from-to" in euros.
     const filters = params.filters;
@@ -114,34 +153,7 @@ export function createListings({ repo, ref, summaries }: ListingsDeps) {
       colorIds.map((id) => attributes.get(id)).filter((a): a is AttributeValueRow => !!a),
     );
 
-    const locale = store.locale;
-    const valueOptions = (list: { id: number; count: number }[]) =>
-      list
-        .map((f) => ({ f, a: attributes.get(f.id) }))
-        .filter((x): x is { f: { id: number; count: number }; a: AttributeValueRow } => !!x.a)
-        .sort((x, y) => x.a.position - y.a.position)
-        .map(({ f, a }) => ({ label: text(a.labels, locale), value: a.code, count: f.count, swatch: a.swatch }));
-    const euros = (cents: number) => String(cents / 100);
-    const aggregations: Aggregation[] = [];
-    offered.forEach((code, position) => {
-      const label = FILTER_LABELS[code]?.[locale] ?? "";
-      const options =
-        code === "color"
-          ? valueOptions(result.colors)
-          : code === "size"
-            ? valueOptions(result.sizes)
-            : code === "brand"
-              ? result.brands.map((b) => ({ label: b.brand, value: b.brand, count: b.count }))
-              : code === "price"
-                ? result.prices.map(({ bucket, count }) => {
-                    const from = PRICE_BUCKETS[bucket - 1] ?? 0;
-                    const to = PRICE_BUCKETS[bucket];
-                    const value = `${euros(from)}-${to === undefined ? "" : euros(to)}`;
-                    return { label: to === undefined ? `${euros(from)} €+` : `${euros(from)}–${euros(to)} €`, value, count };
-                  })
-                : [];
-      aggregations.push({ attribute_code: code, url_key: code, translated_label: label, position, options });
-    });
+    const aggregations = listingAggregations(store, attributes, result);
 
     const totalPages = Math.max(1, Math.ceil(result.total / params.pageSize));
     return {
@@ -152,7 +164,7 @@ export function createListings({ repo, ref, summaries }: ListingsDeps) {
       aggregations,
       sort_fields: {
         default: info.default_sort_by,
-        options: info.available_sort_by.map((value) => ({ value, label: SORT_LABELS[value]?.[locale] ?? value })),
+        options: info.available_sort_by.map((value) => ({ value, label: SORT_LABELS[value]?.[store.locale] ?? value })),
       },
       applied: { sort, dir, filters },
     };
@@ -166,7 +178,7 @@ export function createListings({ repo, ref, summaries }: ListingsDeps) {
  * shop's colour order that the product has (its summary lists its colours in that order), with
  * that colour's first picture (the product's own when the colour has none) and the link's choice.
  */
-function showFilteredColor(items: ProductSummary[], filtered: AttributeValueRow[]): ListingItem[] {
+export function showFilteredColor(items: ProductSummary[], filtered: AttributeValueRow[]): ListingItem[] {
   if (filtered.length === 0) return items;
   const uids = new Set(filtered.map((a) => a.uid));
   const option = configurableOptionUid("color");

@@ -95,8 +95,48 @@ export interface ListingResult {
   prices: { bucket: number; count: number }[];
 }
 
-/** Price facet buckets in cents: [0, 25 €), [25, 50), ... the last is open-ended. */
+/**
+ * Price facet buckets in cents: [0, 25 €), [25, 50), ... the last is open-ended. Bucket n (from
+ * width_bucket over this whole list: 1 for [0, 25 €)) starts at PRICE_BUCKETS[n - 1].
+ */
 export const PRICE_BUCKETS = [0, 2500, 5000, 10000, 20000, 50000];
+
+/** The filters of a listing: colour and size value ids, brand names, a [from, to) price range in cents. */
+export type ListingFilterQuery = Pick<ListingQuery, "colorIds" | "sizeIds" | "brands" | "priceCents">;
+
+/** Each filter as a condition on a row of `scope` (brand, min_final_cents, color_ids, size_ids); true when unused. */
+function listingFilters(q: ListingFilterQuery) {
+  const [pmin, pmax] = q.priceCents ?? [0, 0];
+  return {
+    color: sql`(${q.colorIds.length === 0} OR color_ids && ${array(q.colorIds)}::int[])`,
+    size: sql`(${q.sizeIds.length === 0} OR size_ids && ${array(q.sizeIds)}::int[])`,
+    brand: sql`(${q.brands.length === 0} OR brand = ANY(${array(q.brands)}::text[]))`,
+    price: sql`(${q.priceCents === null} OR (min_final_cents >= ${pmin} AND min_final_cents < ${pmax}))`,
+  };
+}
+
+/**
+ * The facet columns (colors, sizes, brands, prices as JSON lists of value and count) over a CTE
+ * named `scope` with the columns brand, min_final_cents, color_ids and size_ids: the category
+ * listing's and the search page's. Each facet is counted with every filter but its own, so a
+ * shopper sees what choosing another value gives.
+ */
+export function facetCounts(q: ListingFilterQuery) {
+  const { color, size, brand, price } = listingFilters(q);
+  return sql`
+    (SELECT coalesce(jsonb_agg(jsonb_build_object('id', v, 'count', n)), '[]') FROM (
+       SELECT unnest(color_ids) v, count(*)::int n FROM scope WHERE ${size} AND ${brand} AND ${price} GROUP BY v) f) AS colors,
+    (SELECT coalesce(jsonb_agg(jsonb_build_object('id', v, 'count', n)), '[]') FROM (
+       SELECT unnest(size_ids) v, count(*)::int n FROM scope WHERE ${color} AND ${brand} AND ${price} GROUP BY v) f) AS sizes,
+    (SELECT coalesce(jsonb_agg(jsonb_build_object('brand', brand, 'count', n) ORDER BY brand), '[]') FROM (
+       SELECT brand, count(*)::int n FROM scope WHERE ${color} AND ${size} AND ${price} GROUP BY brand) f) AS brands,
+    (SELECT coalesce(jsonb_agg(jsonb_build_object('bucket', b, 'count', n) ORDER BY b), '[]') FROM (
+       SELECT width_bucket(min_final_cents, ${array(PRICE_BUCKETS)}::int[]) b, count(*)::int n
+       FROM scope WHERE ${color} AND ${size} AND ${brand} GROUP BY b) f) AS prices`;
+}
+
+/** The facet counts of a listing (facetCounts' columns). */
+export type FacetCounts = Pick<ListingResult, "colors" | "sizes" | "brands" | "prices">;
 
 /** Binds a list as one array parameter (the sql template would spread it into a row). */
 const array = (values: readonly (number | string)[]) => sql.param(values);
@@ -238,22 +278,13 @@ export function createCatalogRepository(db: Db) {
      * with every filter but its own, so a shopper sees what choosing another value gives.
      */
     async listing(q: ListingQuery): Promise<ListingResult> {
-      const noColor = q.colorIds.length === 0;
-      const noSize = q.sizeIds.length === 0;
-      const noBrand = q.brands.length === 0;
-      const noPrice = q.priceCents === null;
-      const [pmin, pmax] = q.priceCents ?? [0, 0];
-      const color = sql`(${noColor} OR color_ids && ${array(q.colorIds)}::int[])`;
-      const size = sql`(${noSize} OR size_ids && ${array(q.sizeIds)}::int[])`;
-      const brand = sql`(${noBrand} OR brand = ANY(${array(q.brands)}::text[]))`;
-      const price = sql`(${noPrice} OR (min_final_cents >= ${pmin} AND min_final_cents < ${pmax}))`;
+      const f = listingFilters(q);
       const order =
         q.order === "price_asc"
           ? sql`min_final_cents ASC, position, id`
           : q.order === "price_desc"
             ? sql`min_final_cents DESC, position, id`
             : sql`position, id`;
-      const buckets = PRICE_BUCKETS.slice(1);
       const result = await rows<ListingResult>(sql`
         WITH scope AS MATERIALIZED (
           SELECT p.id, p.position, p.brand, l.min_final_cents, l.color_ids, l.size_ids
@@ -263,19 +294,11 @@ export function createCatalogRepository(db: Db) {
             SELECT pc.product_id FROM product_categories pc JOIN categories c ON c.id = pc.category_id
             WHERE c.path LIKE ${`${q.categoryPath}%`})
         ),
-        matching AS (SELECT * FROM scope WHERE ${color} AND ${size} AND ${brand} AND ${price})
+        matching AS (SELECT * FROM scope WHERE ${f.color} AND ${f.size} AND ${f.brand} AND ${f.price})
         SELECT
           (SELECT count(*)::int FROM matching) AS total,
           (SELECT coalesce(jsonb_agg(id), '[]') FROM (SELECT id FROM matching ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}) page) AS ids,
-          (SELECT coalesce(jsonb_agg(jsonb_build_object('id', v, 'count', n)), '[]') FROM (
-             SELECT unnest(color_ids) v, count(*)::int n FROM scope WHERE ${size} AND ${brand} AND ${price} GROUP BY v) f) AS colors,
-          (SELECT coalesce(jsonb_agg(jsonb_build_object('id', v, 'count', n)), '[]') FROM (
-             SELECT unnest(size_ids) v, count(*)::int n FROM scope WHERE ${color} AND ${brand} AND ${price} GROUP BY v) f) AS sizes,
-          (SELECT coalesce(jsonb_agg(jsonb_build_object('brand', brand, 'count', n) ORDER BY brand), '[]') FROM (
-             SELECT brand, count(*)::int n FROM scope WHERE ${color} AND ${size} AND ${price} GROUP BY brand) f) AS brands,
-          (SELECT coalesce(jsonb_agg(jsonb_build_object('bucket', b, 'count', n) ORDER BY b), '[]') FROM (
-             SELECT width_bucket(min_final_cents, ${array(buckets)}::int[]) b, count(*)::int n
-             FROM scope WHERE ${color} AND ${size} AND ${brand} GROUP BY b) f) AS prices`);
+          ${facetCounts(q)}`);
       const row = result[0];
       if (!row) return { ids: [], total: 0, colors: [], sizes: [], brands: [], prices: [] };
       return row;

@@ -972,6 +972,8 @@ export const engagementSignals = pgTable(
     index("engagement_signals_product_idx").on(t.productId, t.at),
     index("engagement_signals_customer_idx").on(t.customerKey, t.at),
     index("engagement_signals_session_idx").on(t.sessionKey, t.at),
+    // The retention sweep deletes by age (server/engagement/repository.ts prune).
+    index("engagement_signals_at_idx").on(t.at),
   ],
 );
 
@@ -1008,6 +1010,7 @@ export const engagementSearches = pgTable(
   (t) => [
     index("engagement_searches_customer_idx").on(t.customerKey, t.at),
     index("engagement_searches_session_idx").on(t.sessionKey, t.at),
+    index("engagement_searches_at_idx").on(t.at),
   ],
 );
 

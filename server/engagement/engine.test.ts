@@ -289,6 +289,65 @@ describe("search page", () => {
   });
 });
 
+describe("search page aggregations", () => {
+  type Facet = WireSearchPage["aggregations"][number];
+  const facet = (body: WireSearchPage, code: string) => body.aggregations.find((a) => a.attribute_code === code);
+  const sum = (f: Facet | undefined) => (f?.options ?? []).reduce((n, o) => n + o.count, 0);
+
+  it("answers the filters of the matching products with counts that agree with the filtered results", async () => {
+    const products = [await takeProduct(), await takeProduct(), await takeProduct(), await takeProduct(), await takeProduct()];
+    for (const p of products) await rename(p.id, { en: "Brindlewick coat", fi: "Brindlewick takki" });
+    await indexed();
+    const all = await searchPage({ q: "brindlewick", pageSize: "100" });
+    expect(all.status).toBe(200);
+    expect(all.body.total_count).toBe(5);
+    // Each product has one brand and one lowest price: those facets add up to the total.
+    expect(sum(facet(all.body, "brand"))).toBe(5);
+    expect(sum(facet(all.body, "price"))).toBe(5);
+    const colours = facet(all.body, "color");
+    expect(colours?.translated_label).toBe("Colour");
+    expect(colours?.options.length).toBeGreaterThan(0);
+    // Every colour's count is the number of results a filter by it gives, and the filtered page's
+    // other facets count those same products.
+    for (const option of colours?.options ?? []) {
+      const filtered = await searchPage({ q: "brindlewick", color: option.value, pageSize: "100" });
+      expect(filtered.body.total_count).toBe(option.count);
+      expect(filtered.body.items).toHaveLength(option.count);
+      expect(sum(facet(filtered.body, "brand"))).toBe(option.count);
+      expect(sum(facet(filtered.body, "price"))).toBe(option.count);
+      // A facet leaves its own filter out: the colour choices stay as they were.
+      expect(facet(filtered.body, "color")?.options).toEqual(colours?.options);
+    }
+    // Price buckets are labelled by the range they count: filtering by one gives its count.
+    for (const option of facet(all.body, "price")?.options ?? []) {
+      const [from, to] = option.value.split("-").map((v) => (v === "" ? Number.POSITIVE_INFINITY : Number(v)));
+      expect(option.label).toMatch(/€/);
+      const inRange = await searchPage({ q: "brindlewick", price: option.value, pageSize: "100" });
+      expect(inRange.body.total_count).toBe(option.count);
+      for (const item of inRange.body.items) {
+        const price = item.price_range.minimum_price.final_price.value;
+        expect(price).toBeGreaterThanOrEqual(from ?? 0);
+        expect(price).toBeLessThan(to ?? Number.POSITIVE_INFINITY);
+      }
+    }
+    const fi = await searchPage({ q: "brindlewick", color: colours?.options[0]?.value ?? "" }, { store: "fi" });
+    expect(facet(fi.body, "color")?.translated_label).toBe("Väri");
+    expect(fi.body.applied.filters).toEqual({ color: [colours?.options[0]?.value] });
+  });
+
+  it("counts what a typo finds the same way its results are found", async () => {
+    const products = [await takeProduct(), await takeProduct()];
+    for (const p of products) await rename(p.id, { en: "Marrowvale scarf" });
+    await indexed();
+    const typo = await searchPage({ q: "marowvale", pageSize: "100" });
+    expect(typo.body.total_count).toBe(2);
+    expect(sum(facet(typo.body, "brand"))).toBe(2);
+    const option = facet(typo.body, "color")?.options[0];
+    const filtered = await searchPage({ q: "marowvale", color: option?.value ?? "" });
+    expect(filtered.body.total_count).toBe(option?.count);
+  });
+});
+
 describe("privacy", () => {
   const keys = (name: string) => ({ customerKey: `ck-${name}-${Date.now()}`, sessionKey: `sk-${name}-${Date.now()}` });
   const stored = async (k: { customerKey: string; sessionKey: string }) => {

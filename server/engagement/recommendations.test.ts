@@ -96,3 +96,99 @@ describe("recommendations", () => {
     expect((await recommendations("productKey=X&limit=100")).status).toBe(400);
   });
 });
+
+// The landing-page lists (the CMS block elevateRecommendations): popular and new are everyone's,
+// recently viewed is the shopper's own, and only under marketing consent with notify not false.
+type LandingList = { status: number; body: Lists };
+async function landingPage(query: string, headers: Record<string, string> = {}, store: "en" | "fi" = "en"): Promise<LandingList> {
+  const response = await shop.request(`/api/engagement/queries/landing-page?${query}`, { method: "POST", store, headers });
+  return { status: response.status, body: (await response.json()) as Lists };
+}
+const MARKETING = { cookie: "consent=necessary,marketing" };
+
+describe("landing-page lists", () => {
+  it("popular: the most signalled product first, in the recommendations' wire shape", async () => {
+    const star = await configurableVariant(shop.database.pool, 50, 20);
+    for (let i = 0; i < 25; i++) {
+      const told = await shop.request(`/api/engagement/notifications/add-to-cart?productKey=${star.productSku}`, {
+        method: "POST",
+        headers: MARKETING,
+      });
+      expect(told.status).toBe(204);
+    }
+    const { status, body } = await landingPage("list=popular&limit=3");
+    expect(status).toBe(200);
+    expect(body.recommendationLists.map((l) => l.id)).toEqual(["popular"]);
+    const products = list(body, "popular");
+    expect(products).toHaveLength(3);
+    expect(products[0]?.key).toBe(star.productSku);
+    expect(products[0]?.link).toMatch(/^\/p\/[a-z0-9-]+$/);
+    expect(products.every((p) => p.inStock)).toBe(true);
+  });
+
+  it("new: the latest added products first, only in stock", async () => {
+    const fresh = await configurableVariant(shop.database.pool, 51, 20);
+    const soldOut = await configurableVariant(shop.database.pool, 52, 0);
+    // Added later than everything else; the sold-out one later still, so only stock can leave it out.
+    await shop.database.pool.query("UPDATE products SET created_at = now() + interval '1 day' WHERE sku = $1", [fresh.productSku]);
+    await shop.database.pool.query("UPDATE variants SET stock = 0 WHERE product_id = (SELECT id FROM products WHERE sku = $1)", [
+      soldOut.productSku,
+    ]);
+    await shop.database.pool.query("UPDATE products SET created_at = now() + interval '2 days' WHERE sku = $1", [soldOut.productSku]);
+    const { status, body } = await landingPage("list=new", {}, "fi");
+    expect(status).toBe(200);
+    const products = list(body, "new");
+    expect(products.length).toBe(8);
+    expect(products[0]?.key).toBe(fresh.productSku);
+    expect(products.map((p) => p.key)).not.toContain(soldOut.productSku);
+  });
+
+  it("recently-viewed: the shopper's clicks with marketing consent, nothing without it or with notify=false", async () => {
+    const seen = await configurableVariant(shop.database.pool, 53, 20);
+    const sessionKey = `landing-${Date.now()}`;
+    const click = await shop.request(`/api/engagement/notifications/click?productKey=${seen.productSku}&sessionKey=${sessionKey}`, {
+      method: "POST",
+      headers: MARKETING,
+    });
+    expect(click.status).toBe(204);
+    const mine = await landingPage(`list=recently-viewed&sessionKey=${sessionKey}`, MARKETING);
+    expect(mine.status).toBe(200);
+    expect(list(mine.body, "recently-viewed").map((p) => p.key)).toEqual([seen.productSku]);
+    // The same key, but the consent cookie lacks marketing, or the client says notify=false: an empty list.
+    const withoutConsent = await landingPage(`list=recently-viewed&sessionKey=${sessionKey}`, { cookie: "consent=necessary" });
+    expect(withoutConsent.body).toEqual({ recommendationLists: [{ id: "recently-viewed", products: [] }] });
+    const notNotified = await landingPage(`list=recently-viewed&sessionKey=${sessionKey}&notify=false`, MARKETING);
+    expect(notNotified.body).toEqual({ recommendationLists: [{ id: "recently-viewed", products: [] }] });
+    // Another shopper's key sees nothing of it.
+    const other = await landingPage(`list=recently-viewed&sessionKey=other-${sessionKey}`, MARKETING);
+    expect(list(other.body, "recently-viewed")).toEqual([]);
+  });
+
+  it("a click without marketing consent is not remembered as viewed", async () => {
+    const seen = await configurableVariant(shop.database.pool, 54, 20);
+    const sessionKey = `unseen-${Date.now()}`;
+    await shop.request(`/api/engagement/notifications/click?productKey=${seen.productSku}&sessionKey=${sessionKey}`, {
+      method: "POST",
+      headers: { cookie: "consent=necessary" },
+    });
+    const { rows } = await shop.database.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM engagement_signals WHERE session_key = $1",
+      [sessionKey],
+    );
+    expect(rows[0]?.n).toBe(0);
+    expect(list((await landingPage(`list=recently-viewed&sessionKey=${sessionKey}`, MARKETING)).body, "recently-viewed")).toEqual([]);
+  });
+
+  it("answers an unknown list, a missing list, a bad limit or key with 400 in the store's language", async () => {
+    const unknown = await shop.request("/api/engagement/queries/landing-page?list=bestsellers", { method: "POST", store: "fi" });
+    expect(unknown.status).toBe(400);
+    const [error] = (await unknown.json()) as { code: string; field: string; message: string }[];
+    expect(error).toMatchObject({ code: "invalid_input", field: "list" });
+    expect(error?.message).toBeTruthy();
+    expect((await landingPage("")).status).toBe(400);
+    expect((await landingPage("list=new&limit=0")).status).toBe(400);
+    expect((await landingPage("list=new&limit=9")).status).toBe(400);
+    expect((await landingPage("list=recently-viewed&sessionKey=bad%20key")).status).toBe(400);
+    expect((await landingPage("list=new&locale=sv")).status).toBe(400);
+  });
+});

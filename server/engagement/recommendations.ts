@@ -2,17 +2,22 @@
 // alternatives (products of its own categories, most shared categories first) and what was
 // bought with it (orders that hold both); for a cart, the popular products it does not hold.
 // Popularity is the engine's: every shopper's signals decayed with the same half-life as the
-// search ranking. Only enabled products in stock in the store are recommended.
+// search ranking. Only enabled products in stock in the store are recommended. The landing-page
+// lists (a CMS block) add the newest products and, with consent, the shopper's recently viewed.
 import { sql } from "drizzle-orm";
 import type { ProductSummary } from "../../lib/catalog-types.ts";
 import type { Store } from "../catalog/reference.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { Db } from "../db/client.ts";
-import { HALF_LIFE_DAYS } from "./repository.ts";
+import { createEngagementRepository, HALF_LIFE_DAYS } from "./repository.ts";
+import type { Tracking } from "./types.ts";
 
 /** Spec §9: a slider shows at most eight products. */
 export const MAX_RECOMMENDATIONS = 8;
-export const RECOMMENDATION_KINDS = ["alternatives", "also-bought", "popular"] as const;
+export const RECOMMENDATION_KINDS = ["alternatives", "also-bought", "popular", "new", "recently-viewed"] as const;
+/** The lists a landing page (the CMS block elevateRecommendations) may ask for. */
+export const LANDING_PAGE_LISTS = ["popular", "recently-viewed", "new"] as const;
+export type LandingPageList = (typeof LANDING_PAGE_LISTS)[number];
 export type RecommendationKind = (typeof RECOMMENDATION_KINDS)[number];
 
 export interface RecommendationList {
@@ -26,6 +31,7 @@ const popularity = (column: string) => sql`coalesce((
   FROM product_popularity pp WHERE pp.product_id = ${sql.raw(column)}), 0)`;
 
 export function createRecommendations({ db, catalog }: { db: Db; catalog: Pick<CatalogService, "productSummaries"> }) {
+  const engagement = createEngagementRepository(db);
   const ids = async (query: ReturnType<typeof sql>): Promise<number[]> =>
     ((await db.execute(query)).rows as { product_id: number }[]).map((r) => Number(r.product_id));
 
@@ -41,6 +47,17 @@ export function createRecommendations({ db, catalog }: { db: Db; catalog: Pick<C
   const available = (store: Store, column: string) =>
     sql`EXISTS (SELECT 1 FROM product_listing avail JOIN products p ON p.id = avail.product_id AND p.enabled
       WHERE avail.product_id = ${sql.raw(column)} AND avail.store_code = ${store.code} AND avail.in_stock)`;
+
+  /** The most popular products, without those the shopper has (a cart's skus). */
+  async function popular(store: Store, exclude: string[], limit = MAX_RECOMMENDATIONS): Promise<RecommendationList[]> {
+    const without = await productIds(exclude);
+    const top = await ids(sql`
+      SELECT l.product_id FROM product_listing l
+      WHERE l.store_code = ${store.code} AND l.product_id <> ALL(${sql.param(without)}::int[]) AND ${available(store, "l.product_id")}
+      ORDER BY ${popularity("l.product_id")} DESC, l.product_id DESC
+      LIMIT ${limit}`);
+    return [{ kind: "popular", products: await summaries(store, top) }];
+  }
 
   return {
     /** A product's lists: alternatives and also-bought (an unknown product: none). */
@@ -72,15 +89,26 @@ export function createRecommendations({ db, catalog }: { db: Db; catalog: Pick<C
       ];
     },
 
-    /** The most popular products, without those the shopper has (a cart's skus). */
-    async popular(store: Store, exclude: string[], limit = MAX_RECOMMENDATIONS): Promise<RecommendationList[]> {
-      const without = await productIds(exclude);
-      const popular = await ids(sql`
-        SELECT l.product_id FROM product_listing l
-        WHERE l.store_code = ${store.code} AND l.product_id <> ALL(${sql.param(without)}::int[]) AND ${available(store, "l.product_id")}
-        ORDER BY ${popularity("l.product_id")} DESC, l.product_id DESC
-        LIMIT ${limit}`);
-      return [{ kind: "popular", products: await summaries(store, popular) }];
+    popular,
+
+    /**
+     * A landing page's list: the most popular, the newest (latest added first), or the shopper's
+     * recently viewed. The last is personal: only with tracking allowed (consent, notify not
+     * false) and a key; otherwise it is empty, with the same shape.
+     */
+    async landingPage(store: Store, list: LandingPageList, tracking: Tracking, limit = MAX_RECOMMENDATIONS): Promise<RecommendationList[]> {
+      if (list === "popular") return popular(store, [], limit);
+      if (list === "new") {
+        const newest = await ids(sql`
+          SELECT l.product_id FROM product_listing l JOIN products p ON p.id = l.product_id
+          WHERE l.store_code = ${store.code} AND p.enabled AND l.in_stock
+          ORDER BY p.created_at DESC, p.id DESC
+          LIMIT ${limit}`);
+        return [{ kind: "new", products: await summaries(store, newest) }];
+      }
+      const mine = tracking.allowed && !!(tracking.keys.customerKey || tracking.keys.sessionKey);
+      const viewed = mine ? await engagement.recentlyViewed(tracking.keys, limit) : [];
+      return [{ kind: "recently-viewed", products: await summaries(store, viewed) }];
     },
   };
 }

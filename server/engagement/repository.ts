@@ -1,6 +1,7 @@
 // The engagement engine's queries: matching and ranking over search_documents, the shopper's
 // signals and searches. Each method is one round trip.
 import { sql } from "drizzle-orm";
+import { type FacetCounts, facetCounts } from "../catalog/repository.ts";
 import type { Db } from "../db/client.ts";
 import type { SignalKind, ShopperKeys } from "./types.ts";
 
@@ -52,6 +53,16 @@ export interface MatchResult {
 }
 
 const HALF_LIFE_SECONDS = HALF_LIFE_DAYS * 86_400;
+/**
+ * Signals and searches are kept this long. After 90 days a signal's weight has decayed to
+ * 0.5^(90/7) ≈ 0.01 % of what it was: it no longer moves popularity, and recently viewed and
+ * recent searches are about recent weeks.
+ */
+export const RETENTION_DAYS = 90;
+/** A shopper's searches kept (newest first): more than the distinct recent searches ever shown. */
+export const MAX_SEARCHES_PER_KEY = 50;
+/** Rows deleted per statement by the sweep, so a backlog never holds long locks. */
+const PRUNE_BATCH = 5000;
 
 export function createEngagementRepository(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
@@ -65,6 +76,58 @@ export function createEngagementRepository(db: Db) {
   const keyFilter = (keys: ShopperKeys) =>
     keys.customerKey ? sql`customer_key = ${keys.customerKey}` : sql`session_key = ${keys.sessionKey ?? ""}`;
 
+  // Whether a word asks anything of the configuration (a stop word's tsquery is empty): fixed
+  // per configuration and word, so remembered (a bounded map, cleared when full).
+  const asksSomething = new Map<string, boolean>();
+  async function meaningfulWords(q: MatchQuery): Promise<string[]> {
+    const unknown = q.words.filter((w) => !asksSomething.has(`${q.config}:${w}`));
+    if (unknown.length > 0) {
+      const found = await rows<{ word: string; asks: boolean }>(sql`
+        SELECT w AS word, numnode(to_tsquery(${sql.raw(`'${q.config}'::regconfig`)}, w || ':*')) > 0 AS asks
+        FROM unnest(${sql.param(unknown)}::text[]) w`);
+      if (asksSomething.size > 10_000) asksSomething.clear();
+      for (const r of found) asksSomething.set(`${q.config}:${r.word}`, r.asks);
+    }
+    return q.words.filter((w) => asksSomething.get(`${q.config}:${w}`));
+  }
+
+  /**
+   * Which documents (d) match the words: strictly (every word a stemmed prefix) or tolerantly
+   * (see match). Tolerantly, the candidates are those every meaningful word could match — by
+   * its prefix, or (4+ letters) a name with a word like it — so the indexes intersect what each
+   * word finds (a common word beside a rare one no longer brings all its documents to be
+   * checked); `meaningful` are the words that are not stop words (meaningfulWords).
+   */
+  function matchCondition(q: MatchQuery, tolerant: boolean, meaningful: string[] = []) {
+    const config = sql.raw(`'${q.config}'::regconfig`);
+    // Queries in scalar subqueries are parsed once per statement (and usable by the indexes).
+    const tsquery = (text: string) => sql`(SELECT to_tsquery(${config}, ${text}))`;
+    const prefixes = (join: string) => q.words.map((w) => `${w}:*`).join(join);
+    if (!tolerant) return sql`d.document @@ ${tsquery(prefixes(" & "))}`;
+    const typoWords = q.words.filter((w) => w.length >= TYPO_MIN_LENGTH);
+    // The trigram operator <% is word_similarity ≥ the threshold set for the statement (TYPO_SIMILARITY).
+    const candidates =
+      meaningful.length > 0
+        ? sql.join(
+            meaningful.map((w) =>
+              w.length >= TYPO_MIN_LENGTH
+                ? sql`(d.document @@ ${tsquery(`${w}:*`)} OR ${w} <% d.name)`
+                : sql`d.document @@ ${tsquery(`${w}:*`)}`,
+            ),
+            sql` AND `,
+          )
+        : sql.join([sql`d.document @@ ${tsquery(prefixes(" | "))}`, ...typoWords.map((w) => sql`${w} <% d.name`)], sql` OR `);
+    const everyWord = sql.join(
+      q.words.map((w) => {
+        const own = tsquery(`${w}:*`);
+        const typo = w.length >= TYPO_MIN_LENGTH ? sql` OR word_similarity(${w}, d.name) >= ${TYPO_SIMILARITY}` : sql``;
+        return sql`(d.document @@ ${own} OR numnode(${own}) = 0${typo})`;
+      }),
+      sql` AND `,
+    );
+    return sql`(${candidates}) AND ${everyWord}`;
+  }
+
   async function matchWith(q: MatchQuery, tolerant: boolean): Promise<MatchResult> {
     const noBrand = !q.brands?.length;
     const noColor = !q.colorIds?.length;
@@ -77,28 +140,8 @@ export function createEngagementRepository(db: Db) {
           ? sql`h.min_final_cents DESC, h.score DESC, h.product_id`
           : sql`h.score DESC, h.position, h.product_id`;
     const config = sql.raw(`'${q.config}'::regconfig`);
-    // Queries in scalar subqueries are parsed once per statement (and usable by the indexes).
-    const tsquery = (text: string) => sql`(SELECT to_tsquery(${config}, ${text}))`;
     const prefixes = (join: string) => q.words.map((w) => `${w}:*`).join(join);
-    let where: ReturnType<typeof sql>;
-    if (!tolerant) {
-      where = sql`d.document @@ ${tsquery(prefixes(" & "))}`;
-    } else {
-      const typoWords = q.words.filter((w) => w.length >= TYPO_MIN_LENGTH);
-      const candidates = sql.join(
-        [sql`d.document @@ ${tsquery(prefixes(" | "))}`, ...typoWords.map((w) => sql`${w} <% d.name`)],
-        sql` OR `,
-      );
-      const everyWord = sql.join(
-        q.words.map((w) => {
-          const own = tsquery(`${w}:*`);
-          const typo = w.length >= TYPO_MIN_LENGTH ? sql` OR word_similarity(${w}, d.name) >= ${TYPO_SIMILARITY}` : sql``;
-          return sql`(d.document @@ ${own} OR numnode(${own}) = 0${typo})`;
-        }),
-        sql` AND `,
-      );
-      where = sql`(${candidates}) AND ${everyWord}`;
-    }
+    const where = matchCondition(q, tolerant, tolerant ? await meaningfulWords(q) : []);
     const rankQuery = sql`(SELECT to_tsquery(${config}, ${prefixes(" & ")}) || plainto_tsquery(${config}, ${q.text}))`;
     const score = (table: string) => {
       const t = sql.raw(table);
@@ -108,7 +151,9 @@ export function createEngagementRepository(db: Db) {
     const popularity = (t: string) => sql`LEFT JOIN LATERAL (
           SELECT pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) AS score
           FROM product_popularity pp WHERE pp.product_id = ${sql.raw(t)}.product_id) pop ON true`;
-    const hits = sql`hits AS (
+    // Materialized: the rank is computed in the scan, and what is kept per match is narrow (a
+    // common word's 40,000 matches stay in memory instead of spilling their documents to disk).
+    const hits = sql`hits AS MATERIALIZED (
         SELECT d.product_id, d.name, d.position, ts_rank(d.document, ${rankQuery}) AS text_rank
         FROM search_documents d
         WHERE d.store_code = ${q.storeCode} AND ${where}
@@ -121,11 +166,11 @@ export function createEngagementRepository(db: Db) {
           sql`
       WITH ${hits},
       top AS (
-        SELECT h.*, count(*) OVER ()::int AS total FROM hits h
+        SELECT h.* FROM hits h
         ORDER BY h.text_rank DESC, h.position, h.product_id LIMIT ${Math.max(PRESELECT, q.offset + q.limit)}
       ),
       scored AS (SELECT t.*, ${score("t")} AS score FROM top t ${popularity("t")})
-      SELECT h.product_id, h.name, h.total FROM scored h
+      SELECT h.product_id, h.name, (SELECT count(*)::int FROM hits) AS total FROM scored h
       ORDER BY h.score DESC, h.position, h.product_id
       LIMIT ${q.limit} OFFSET ${q.offset}`
         : sql`
@@ -161,10 +206,35 @@ export function createEngagementRepository(db: Db) {
      * Score: text rank (name A > brand/category B > description C) plus the name's similarity
      * and a bonus when the name starts with the text, times 1 + ln(1 + popularity).
      */
-    async match(q: MatchQuery): Promise<MatchResult> {
+    async match(q: MatchQuery, mode?: "strict" | "tolerant"): Promise<MatchResult> {
+      if (mode) return matchWith(q, mode === "tolerant");
       const strict = await matchWith(q, false);
       if (strict.total >= FEW_HITS) return strict;
       return matchWith(q, true);
+    },
+
+    /**
+     * The facet counts of the products matching the text (the category listing's facets, each
+     * counted with every filter but its own), the way the page will match: strictly, unless the
+     * text alone matches fewer than FEW_HITS strictly. So filters narrow one set of matches, and
+     * the counts agree with the page's total. `mode` is for match.
+     */
+    async facets(q: MatchQuery): Promise<FacetCounts & { mode: "strict" | "tolerant" }> {
+      const filters = { colorIds: q.colorIds ?? [], sizeIds: q.sizeIds ?? [], brands: q.brands ?? [], priceCents: q.priceCents ?? null };
+      const statement = (tolerant: boolean, meaningful: string[] = []) => sql`
+        WITH scope AS MATERIALIZED (
+          SELECT p.brand, l.min_final_cents, l.color_ids, l.size_ids
+          FROM search_documents d
+          JOIN products p ON p.id = d.product_id
+          JOIN product_listing l ON l.product_id = d.product_id AND l.store_code = ${q.storeCode}
+          WHERE d.store_code = ${q.storeCode} AND ${matchCondition(q, tolerant, meaningful)}
+        )
+        SELECT (SELECT count(*)::int FROM scope) AS matches, ${facetCounts(filters)}`;
+      type Row = FacetCounts & { matches: number };
+      const strict = (await rows<Row>(statement(false)))[0];
+      if (strict && strict.matches >= FEW_HITS) return { ...strict, mode: "strict" };
+      const tolerant = (await typoTolerant<Row>(statement(true, await meaningfulWords(q))))[0];
+      return { colors: [], sizes: [], brands: [], prices: [], ...tolerant, mode: "tolerant" };
     },
 
     /** The product name most like the text (trigrams), for "did you mean": a scan, run only when nothing matched. */
@@ -199,10 +269,44 @@ export function createEngagementRepository(db: Db) {
           SET score = pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) + excluded.score, at = now()`);
     },
 
+    /**
+     * Records a search under the shopper's key and, in the same statement, drops that key's
+     * searches beyond the newest MAX_SEARCHES_PER_KEY (the new one's statement does not see
+     * itself: the others keep one place less), so no key grows without bound between sweeps.
+     */
     async addSearch(storeCode: string, text: string, keys: ShopperKeys): Promise<void> {
       await db.execute(sql`
-        INSERT INTO engagement_searches (store_code, q, customer_key, session_key)
-        VALUES (${storeCode}, ${text}, ${keys.customerKey}, ${keys.sessionKey})`);
+        WITH added AS (
+          INSERT INTO engagement_searches (store_code, q, customer_key, session_key)
+          VALUES (${storeCode}, ${text}, ${keys.customerKey}, ${keys.sessionKey}) RETURNING id)
+        DELETE FROM engagement_searches WHERE id IN (
+          SELECT id FROM engagement_searches WHERE ${keyFilter(keys)}
+          ORDER BY at DESC, id DESC OFFSET ${MAX_SEARCHES_PER_KEY - 1})`);
+    },
+
+    /**
+     * The retention sweep: signals and searches older than RETENTION_DAYS go, and so do the
+     * popularity rows last raised before then (all their signals are gone and their score is
+     * negligible), so a product has a popularity row exactly when it has a signal kept. A signal
+     * arriving meanwhile raises its row's time first, and the delete then passes it by.
+     */
+    async prune(): Promise<{ signals: number; searches: number; popularity: number }> {
+      const cutoff = sql`now() - make_interval(days => ${RETENTION_DAYS})`;
+      const batches = async (table: "engagement_signals" | "engagement_searches") => {
+        let total = 0;
+        for (;;) {
+          const result = await db.execute(sql`
+            DELETE FROM ${sql.raw(table)} WHERE id IN (
+              SELECT id FROM ${sql.raw(table)} WHERE at < ${cutoff} ORDER BY at LIMIT ${PRUNE_BATCH})`);
+          const deleted = result.rowCount ?? 0;
+          total += deleted;
+          if (deleted < PRUNE_BATCH) return total;
+        }
+      };
+      const signals = await batches("engagement_signals");
+      const searches = await batches("engagement_searches");
+      const popularity = (await db.execute(sql`DELETE FROM product_popularity WHERE at < ${cutoff}`)).rowCount ?? 0;
+      return { signals, searches, popularity };
     },
 
     /** The shopper's latest distinct searches in this store, newest first. */

@@ -45,7 +45,7 @@ const common = {
     .optional()
     .openapi({ description: "false: store and use nothing about the shopper (no marketing consent)" }),
 };
-const queryCommon = {
+export const queryCommon = {
   ...common,
   locale: z
     .string()
@@ -55,7 +55,7 @@ const queryCommon = {
   touchpoint: z.enum(["desktop", "mobile", "tablet", "app"]).optional(),
 };
 
-const CONSENT_NOTE =
+export const CONSENT_NOTE =
   "Nothing about the shopper is stored or used (recent searches, recently viewed, signals) unless the request's consent " +
   "cookie grants marketing and `notify` is not `false`; the server decides, whatever the client sends.";
 
@@ -72,7 +72,9 @@ const queries = createRoute({
     "`search-page`: one page of products matching `q` (required) in the category listing's item shape, each with its " +
     "click `ticket`; filters as on category pages (color and size value codes, brand names, price as euro range " +
     "`50-100`/`500-`), `sort` relevance (default) or price (`dir`), `page`, `pageSize` (max 100); `didYouMean` is the " +
-    "nearest product name when nothing matches. With consent the search becomes a recent search.\n\n" +
+    "nearest product name when nothing matches; `aggregations` are the store's filters with the values of the matching " +
+    "products and their counts, as on category pages (each counted with every other filter applied). With consent the " +
+    "search becomes a recent search.\n\n" +
     "Matching: full text with Finnish or English stemming (name above brand and category above description), every " +
     "word also as a prefix, and trigram similarity of the name for typos. Ranking: text relevance × (1 + ln(1 + " +
     "popularity)), popularity being the notifications of all shoppers decayed with a 7-day half-life.\n\n" +
@@ -101,7 +103,7 @@ const queries = createRoute({
   responses: {
     200: jsonContent(
       z.looseObject({}),
-      "Autocomplete: phraseSuggestions, productSuggestions, recentSearches, recentlyViewed, totalHits. Search page: items, total_count, page_info, didYouMean, applied",
+      "Autocomplete: phraseSuggestions, productSuggestions, recentSearches, recentlyViewed, totalHits. Search page: items, total_count, page_info, didYouMean, aggregations, applied",
     ),
     ...errorResponses(400),
   },
@@ -138,11 +140,11 @@ const notifications = createRoute({
 });
 
 /** Whether the engine may store and use anything about this request's shopper, and under which keys. */
-const tracking = (c: Context<AppEnv>, query: { notify?: string; customerKey?: string; sessionKey?: string }): Tracking =>
+export const tracking = (c: Context<AppEnv>, query: { notify?: string; customerKey?: string; sessionKey?: string }): Tracking =>
   trackingFor({ marketing: c.var.shopper.consent.marketing, customer: c.var.shopper.customer, ...query });
 
 /** The store of the query's locale (fi, fi-FI), else the request's own. */
-async function queryStore(c: Context<AppEnv>, locale: string | undefined): Promise<Store> {
+export async function queryStore(c: Context<AppEnv>, locale: string | undefined): Promise<Store> {
   if (!locale) return c.var.store;
   const language = locale.slice(0, 2);
   if (c.var.store.locale === language) return c.var.store;

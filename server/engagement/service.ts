@@ -4,9 +4,9 @@
 // documents, a catalogue-wide change rewrites all. Prices and stock are never copied into the
 // index: the products shown are summarised live by the catalogue, as its listings are.
 import { LRUCache } from "lru-cache";
-import type { ListingItem, ProductSummary } from "../../lib/catalog-types.ts";
+import type { Aggregation, ListingItem, ProductSummary } from "../../lib/catalog-types.ts";
 import { CATEGORY_PAGE_SIZE } from "../../lib/constants.ts";
-import { MAX_PAGE_SIZE, priceFilterCents } from "../catalog/category-listing.ts";
+import { listingAggregations, MAX_PAGE_SIZE, priceFilterCents, showFilteredColor } from "../catalog/category-listing.ts";
 import type { ProductChanges } from "../catalog/changes.ts";
 import type { Store } from "../catalog/reference.ts";
 import type { AttributeValueRow, CatalogRepository } from "../catalog/repository.ts";
@@ -74,6 +74,8 @@ export interface SearchPage {
   total_count: number;
   page_info: { current_page: number; page_size: number; total_pages: number };
   did_you_mean: string | null;
+  /** The store's filters with the matching products' values and counts (as a category listing's). */
+  aggregations: Aggregation[];
   applied: { sort: string; dir: "asc" | "desc"; filters: Record<string, string[]> };
 }
 
@@ -260,7 +262,8 @@ export function createEngagementService({ db, catalog, catalogRepository, change
     /**
      * One page of products for a search, with the category listing's filters (colour and size by
      * value code, brand by name, price as a euro range) and sorts (relevance, or price), and a
-     * "did you mean" (the nearest product name) when nothing matches. With consent the search
+     * "did you mean" (the nearest product name) when nothing matches, and the facets of the matches
+     * (the store's filters with values and counts, as a category page shows them). With consent the search
      * is remembered as the shopper's recent search.
      */
     async searchPage(store: Store, params: SearchPageParams, tracking: Tracking): Promise<SearchPage> {
@@ -285,19 +288,26 @@ export function createEngagementService({ db, catalog, catalogRepository, change
         attributes = null;
       });
       const rows = await attributes;
-      const match = await repo.match({
+      const colorIds = attributeIds("color", filters.color, rows);
+      const query: MatchQuery = {
         ...matchQuery(store, text),
-        colorIds: attributeIds("color", filters.color, rows),
+        colorIds,
         sizeIds: attributeIds("size", filters.size, rows),
         brands: filters.brand ?? [],
         priceCents: priceFilterCents(filters.price?.[0]),
         order: sort === "price" ? (dir === "asc" ? "price_asc" : "price_desc") : "relevance",
         limit: pageSize,
         offset: (page - 1) * pageSize,
-      });
+      };
+      // The facets decide how the text matches (strictly, or tolerantly when it alone finds few),
+      // so the page's products are the ones the counts speak of.
+      const facets = await repo.facets(query);
+      const match = await repo.match(query, facets.mode);
       const noFilters = Object.keys(filters).length === 0;
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const shownColors = colorIds.map((id) => byId.get(id)).filter((r): r is AttributeValueRow => !!r);
       const [items, nearest] = await Promise.all([
-        catalog.productSummaries(store, match.ids),
+        catalog.productSummaries(store, match.ids).then((found) => showFilteredColor(found, shownColors)),
         match.total === 0 && noFilters ? repo.nearestName(store.code, text) : Promise.resolve(null),
       ]);
       if (personal(tracking) && page === 1) await repo.addSearch(store.code, text, tracking.keys);
@@ -307,9 +317,16 @@ export function createEngagementService({ db, catalog, catalogRepository, change
         total_count: match.total,
         page_info: { current_page: page, page_size: pageSize, total_pages: Math.max(1, Math.ceil(match.total / pageSize)) },
         did_you_mean: didYouMean && didYouMean.toLowerCase() !== text.toLowerCase() ? didYouMean : null,
+        aggregations: listingAggregations(store, byId, facets),
         applied: { sort, dir, filters },
       };
     },
+
+    /**
+     * The retention sweep (run periodically, in every process; the deletes are idempotent):
+     * signals and searches past their retention period, and the popularity they leave behind.
+     */
+    prune: () => repo.prune(),
 
     /**
      * A behaviour signal about a product (by sku: the ticket's or the product key). Stored only with

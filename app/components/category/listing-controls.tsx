@@ -1,14 +1,24 @@
-// Filters and sorting of a category page. A plain GET form, so it works without
-// JavaScript; with it, every change applies at once through a canonical URL
-// (lib/filters.ts listingQuery) that a link or the back button reproduces.
-import { useState } from "react";
+// Filters and sorting of a product listing: a category page, or the search results (one
+// component for both). A plain GET form, so it works without JavaScript; with it, every change
+// applies at once through a canonical URL (lib/filters.ts listingQuery) that a link or the back
+// button reproduces. The page says where the form goes and what it keeps (the search text).
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import type { CategoryListing } from "../../../lib/catalog-types.ts";
+import type { Aggregation, CategoryListing } from "../../../lib/catalog-types.ts";
 import { countFiltersInUse, type FilterConfig, listingQuery, visibleFilters } from "../../../lib/filters.ts";
 import { useT } from "../../lib/i18n.ts";
 
-/** Sort choices: each available sort field; price in both directions (descending first, the default). */
-function sortChoices(listing: CategoryListing, t: ReturnType<typeof useT>) {
+/** A sort choice: the select's value is "sort:dir" (dir only for price), its label. */
+export interface SortChoice {
+  value: string;
+  label: string;
+}
+
+/** The select's value of a sort: "price:asc", "price:desc", "position:", "relevance:". */
+export const sortValueOf = (sort: string, dir?: string) => `${sort}:${sort === "price" ? (dir ?? "desc") : ""}`;
+
+/** A category's sort choices: each available sort field; price in both directions (descending first, the default). */
+export function categorySortChoices(listing: CategoryListing, t: ReturnType<typeof useT>): SortChoice[] {
   return listing.sort_fields.options.flatMap((o) =>
     o.value === "price"
       ? [
@@ -19,60 +29,86 @@ function sortChoices(listing: CategoryListing, t: ReturnType<typeof useT>) {
   );
 }
 
-function viewFromForm(form: HTMLFormElement) {
+function viewFromForm(form: HTMLFormElement, kept: Record<string, string>) {
   const data = new FormData(form);
   const filters: Record<string, string[]> = {};
   for (const [key, value] of data) {
-    if (key === "sort" || typeof value !== "string" || value === "") continue;
+    if (key === "sort" || key in kept || typeof value !== "string" || value === "") continue;
     filters[key] = [...(filters[key] ?? []), value];
   }
-  const [sort, dir] = String(data.get("sort") ?? ":").split(":");
-  return { filters, sort: sort || undefined, dir: dir || undefined };
+  return { filters, sortValue: String(data.get("sort") ?? ":") };
 }
 
-export function ListingControls({ listing, config }: { listing: CategoryListing; config: FilterConfig }) {
+export interface ListingControlsProps {
+  /** The page's path: the form's action and the links' base. */
+  path: string;
+  /** Parameters every view of the page keeps, first in its address (the search text). */
+  keep?: Record<string, string>;
+  aggregations: Aggregation[];
+  applied: { sort: string; dir: string; filters: Record<string, string[]> };
+  sortChoices: SortChoice[];
+  /** The default sort's value (sortValueOf): left out of the address. */
+  defaultSort: string;
+  config: FilterConfig;
+}
+
+export function ListingControls({ path, keep = {}, aggregations, applied: view, sortChoices, defaultSort, config }: ListingControlsProps) {
   const t = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const base = `/c/${listing.category.url_path}`;
-  const applied = listing.applied.filters;
+  const form = useRef<HTMLFormElement>(null);
+  const applied = view.filters;
   const inUse = countFiltersInUse(applied, config);
-  const filters = visibleFilters(listing.aggregations, config);
-  const sortValue = `${listing.applied.sort}:${listing.applied.sort === "price" ? listing.applied.dir : ""}`;
-  const sortDefault =
-    listing.applied.sort === listing.category.default_sort_by && (listing.applied.sort !== "price" || listing.applied.dir === "desc");
-  const keepSort = sortDefault
-    ? {}
-    : { sort: listing.applied.sort, dir: listing.applied.sort === "price" ? listing.applied.dir : undefined };
+  const filters = visibleFilters(aggregations, config);
+  const sortValue = sortValueOf(view.sort, view.dir);
+  const sortParams = (value: string) => {
+    if (value === defaultSort) return {};
+    const [sort, dir] = value.split(":");
+    return { sort: sort || undefined, dir: dir || undefined };
+  };
+  const href = (filtersOf: Record<string, string[]>, sort: string) =>
+    `${path}${listingQuery({ filters: filtersOf, ...sortParams(sort) }, keep)}`;
+
+  // The controls are uncontrolled (the form works without JavaScript); a box the shopper ticked
+  // keeps its own state, so when the view changes by a link (a filter removed, Clear, Back) the
+  // boxes and the sort are set to what the page now shows.
+  const shown = `${listingQuery({ filters: applied })}|${sortValue}`;
+  useEffect(() => {
+    const [query = "", sort = ""] = shown.split("|");
+    const now = new URLSearchParams(query);
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]") ?? [])
+      input.checked = (now.get(input.name)?.split(",") ?? []).includes(input.value);
+    const select = form.current?.querySelector<HTMLSelectElement>("select[name=sort]");
+    if (select) select.value = sort;
+  }, [shown]);
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
-    const view = viewFromForm(event.currentTarget);
-    const isDefault = view.sort === listing.category.default_sort_by && (view.sort !== "price" || view.dir === "desc");
-    navigate(`${base}${listingQuery({ filters: view.filters, ...(isDefault ? {} : { sort: view.sort, dir: view.dir }) })}`, {
-      preventScrollReset: true,
-    });
+    const next = viewFromForm(event.currentTarget, keep);
+    navigate(href(next.filters, next.sortValue), { preventScrollReset: true });
   };
 
-  const without = (code: string, value: string) => {
-    const next = { ...applied, [code]: (applied[code] ?? []).filter((v) => v !== value) };
-    return `${base}${listingQuery({ filters: next, ...keepSort })}`;
-  };
+  const without = (code: string, value: string) =>
+    href({ ...applied, [code]: (applied[code] ?? []).filter((v) => v !== value) }, sortValue);
   const labelOf = (code: string, value: string) =>
-    listing.aggregations.find((a) => a.attribute_code === code)?.options.find((o) => o.value === value)?.label ?? value;
+    aggregations.find((a) => a.attribute_code === code)?.options.find((o) => o.value === value)?.label ?? value;
 
   return (
     <Form
+      ref={form}
       method="get"
-      action={base}
+      action={path}
       onChange={onChange}
       preventScrollReset
       className="flex flex-col gap-4 md:flex-row md:flex-wrap md:items-start"
     >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex flex-wrap items-center justify-between gap-3 md:order-2 md:ml-auto">
         <button
           type="button"
           aria-expanded={open}
-          aria-controls="category-filters"
+          aria-controls="listing-filters"
           onClick={() => setOpen(!open)}
           className="rounded-full border border-line px-4 py-2 text-sm font-medium md:hidden"
         >
@@ -81,7 +117,7 @@ export function ListingControls({ listing, config }: { listing: CategoryListing;
         <label className="ml-auto flex items-center gap-2 text-sm">
           {t("category.sortBy")}
           <select name="sort" defaultValue={sortValue} className="rounded border border-line bg-white px-3 py-2">
-            {sortChoices(listing, t).map((c) => (
+            {sortChoices.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
@@ -111,14 +147,14 @@ export function ListingControls({ listing, config }: { listing: CategoryListing;
             )),
           )}
           <li>
-            <Link to={`${base}${listingQuery({ filters: {}, ...keepSort })}`} preventScrollReset className="px-2 py-1 text-sm underline">
+            <Link to={href({}, sortValue)} preventScrollReset className="px-2 py-1 text-sm underline">
               {t("category.clearFilters")}
             </Link>
           </li>
         </ul>
       ) : null}
-      <div id="category-filters" className={`${open ? "block" : "hidden"} md:order-1 md:block`}>
-        <FilterGroups listing={listing} filters={filters} />
+      <div id="listing-filters" className={`${open ? "block" : "hidden"} md:order-1 md:block`}>
+        <FilterGroups applied={applied} filters={filters} />
       </div>
     </Form>
   );
@@ -136,8 +172,7 @@ function closeOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>) {
 }
 
 /** One popover per filter on wide screens; stacked under the Filters button on narrow ones. */
-function FilterGroups({ listing, filters }: { listing: CategoryListing; filters: CategoryListing["aggregations"] }) {
-  const applied = listing.applied.filters;
+function FilterGroups({ applied, filters }: { applied: Record<string, string[]>; filters: Aggregation[] }) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap">
       {filters.map((filter) => (
