@@ -67,6 +67,11 @@ const schema = z.object({
    * Unset: the operator API does not exist (404). At least 32 characters: it is guessed at online.
    */
   OPERATOR_TOKEN: z.string().min(32).max(512).optional(),
+  /**
+   * The secret that opens CMS previews (drafts; decision 0026): /api/contentful/preview and
+   * /preview/* pages, as `secret` or a Bearer token. Unset: preview is refused.
+   */
+  CONTENT_PREVIEW_SECRET: z.string().min(16).max(512).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
