@@ -401,7 +401,18 @@ export async function readContentFolder(
   return { data, assets, locales: [...locales.values()] };
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: jsonb keeps keys in an order of its own. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (isObject(value))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical(value[key])]),
+    );
+  return value;
+}
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** Imports a content folder (see the module comment); a dry run stops after the checks. */
 export async function importContent(dir: string, options: ImportOptions): Promise<ImportCounts> {
