@@ -10,7 +10,6 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, withStartupLock, type Database } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/generate.ts";
 import { importDemoContentIfEmpty } from "./content/demo.ts";
-import { filePath as contentFilePath } from "./content/files.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { invalidatePagesOnChange, loadPages } from "./http/pages.ts";
 import { createImageService } from "./images/service.ts";
@@ -63,7 +62,7 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
       createImageService({
         cacheDir: path.join(config.dataDir, "cache/img"),
         log: log.child({ module: "images" }),
-        contentFile: (key) => contentFilePath(config.dataDir, key),
+        contentFile: services.content.assetFile,
       }),
       {
         logError: (error) => log.error({ err: error }, "image error"),

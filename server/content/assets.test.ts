@@ -1,6 +1,7 @@
-// CMS pictures at /img/c/<file key> (decision 0026): the files an import put under
-// DATA_DIR/content, sized and encoded by the product images' pipeline with Contentful's
-// parameters (w, h, fit pad/fill/scale/crop/thumb, q, fm, bg), immutable, and bad parameters 400.
+// CMS pictures at /img/c/<file key> (decision 0026): the files an import stored (in the
+// database, copied under this process's DATA_DIR/content on first use), sized and encoded by the
+// product images' pipeline with Contentful's parameters (w, h, fit pad/fill/scale/crop/thumb, q,
+// fm, bg), immutable, and bad parameters 400.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,20 +9,25 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageRoutes } from "../images/routes.ts";
 import { createImageService } from "../images/service.ts";
-import { installDemoFiles } from "./demo.ts";
-import { fileKeyOf, filePath } from "./files.ts";
+import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
+import { fileKeyOf } from "./files.ts";
 
-let dataDir: string;
+let shop: TestShop;
+let cacheDir: string;
 let app: ReturnType<typeof imageRoutes>;
 let hero: string;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-cms-img-"));
-  await installDemoFiles(dataDir);
-  const service = createImageService({ cacheDir: path.join(dataDir, "cache"), contentFile: (key) => filePath(dataDir, key) });
+  // A shop whose database holds the demo content and whose DATA_DIR has no copy of its files yet.
+  shop = await createTestShop();
+  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-cms-img-"));
+  const service = createImageService({ cacheDir, contentFile: shop.services.content.assetFile });
   app = imageRoutes(service, { logError: () => {} });
   hero = fileKeyOf(fs.readFileSync(path.join(import.meta.dirname, "../../content/demo/assets/hero-fells.jpg")), "hero-fells.jpg");
 });
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  await shop?.close();
+});
 
 async function picture(query: string) {
   const response = await app.request(`/c/${hero}${query}`);
@@ -31,7 +37,7 @@ async function picture(query: string) {
 }
 
 describe("CMS pictures", () => {
-  it("answers the file as it is without parameters, immutable", async () => {
+  it("answers the file as it is without parameters, immutable, copied from the database", async () => {
     const { response, meta } = await picture("");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");

@@ -1,11 +1,9 @@
 // The demo content (content/demo, written by content/build-demo.ts): imported when a shop
 // starts with demo data and no content yet, and into the test shops' template database.
-import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { storeFile } from "./files.ts";
-import { ASSETS_FOLDER, importContent, type ImportCounts } from "./transfer.ts";
+import { importContent, type ImportCounts } from "./transfer.ts";
 
 export const DEMO_CONTENT_DIR = path.resolve(import.meta.dirname, "../../content/demo");
 
@@ -20,13 +18,4 @@ async function hasContent(db: Db): Promise<boolean> {
 export async function importDemoContentIfEmpty(db: Db, dataDir: string): Promise<ImportCounts | null> {
   if (await hasContent(db)) return null;
   return importContent(DEMO_CONTENT_DIR, { db, dataDir });
-}
-
-/**
- * Puts the demo pictures under a data directory, as an import would: for a shop whose database
- * was cloned from one that imported the demo content (the test shops' template).
- */
-export async function installDemoFiles(dataDir: string): Promise<void> {
-  const folder = path.join(DEMO_CONTENT_DIR, ASSETS_FOLDER);
-  for (const name of await fs.readdir(folder)) await storeFile(dataDir, await fs.readFile(path.join(folder, name)), name);
 }

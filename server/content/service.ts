@@ -9,6 +9,7 @@ import { createBlockReader, type PageOptions } from "./blocks.ts";
 import { createContentDelivery } from "./delivery.ts";
 import { createContentRepository } from "./repository.ts";
 import { exportContent, importContent } from "./transfer.ts";
+import { createFileStore } from "./files.ts";
 
 export interface ContentServiceOptions {
   db: Db;
@@ -48,6 +49,8 @@ export function createContentService({ db, versions, catalog, dataDir, previewSe
     },
     exportContent: (dir: string) => exportContent(dir, { db, dataDir }),
     isEmpty: () => repository.isEmpty(),
+    /** The local path of an asset's file (/img/c/<key>), copied from the database on first use; null if none. */
+    assetFile: createFileStore(db, dataDir),
     stop: stopListening,
   };
 }

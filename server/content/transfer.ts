@@ -11,8 +11,8 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
-import { contentAssets, contentEntries, contentLocales, contentTypes, type ContentLocaleRow } from "../db/schema.ts";
-import { filePath, safeFileName, storeFile } from "./files.ts";
+import { contentAssets, contentEntries, contentFiles, contentLocales, contentTypes, type ContentLocaleRow } from "../db/schema.ts";
+import { createFileStore, safeFileName, storeFile } from "./files.ts";
 import {
   linkOf,
   linksIn,
@@ -430,7 +430,8 @@ export async function importContent(dir: string, options: ImportOptions): Promis
   };
   if (dryRun) return counts;
 
-  // Files first: they are named by their content, so one left behind by a failed import is harmless.
+  // Local files first: named by their content, one left behind by a failed import is harmless.
+  // Their bytes go into content_files in the transaction, for the other processes.
   const keys = new Map<string, string>();
   for (const [id, planned] of assets) keys.set(id, await storeFile(dataDir, planned.body, planned.file.fileName));
 
@@ -456,6 +457,10 @@ export async function importContent(dir: string, options: ImportOptions): Promis
       await tx.insert(contentTypes).values(row).onConflictDoUpdate({ target: contentTypes.id, set: row });
     }
     for (const [id, planned] of assets) {
+      await tx
+        .insert(contentFiles)
+        .values({ key: keys.get(id) as string, body: planned.body })
+        .onConflictDoNothing();
       const { source } = planned;
       const row = {
         id,
@@ -532,9 +537,10 @@ export async function exportContent(dir: string, { db, dataDir }: { db: Db; data
   ]);
   await fsp.mkdir(path.join(dir, ASSETS_FOLDER), { recursive: true });
   const exportedAssets: ExportAsset[] = [];
+  const files = createFileStore(db, dataDir);
   for (const asset of assets) {
-    const source = filePath(dataDir, asset.fileKey);
-    if (!source) throw new Error(`asset ${asset.id} has an invalid file key`);
+    const source = await files(asset.fileKey);
+    if (!source) throw new Error(`the file of asset ${asset.id} (${asset.fileKey}) is missing`);
     await fsp.mkdir(path.join(dir, ASSETS_FOLDER, asset.id), { recursive: true });
     await fsp.copyFile(source, path.join(dir, ASSETS_FOLDER, asset.id, asset.fileName));
     const file = {

@@ -1018,6 +1018,8 @@ export type EngagementSearchRow = typeof engagementSearches.$inferSelect;
 // by field and then by locale code (`{ title: { "en-GB": "…", "fi-FI": "…" } }`), links as
 // `{ sys: { type: "Link", linkType, id } }`. Only server/content/wire.ts reads that shape.
 
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
 /** Content locales (en-GB default, fi-FI falling back to it); the shop's stores map en → en-GB, fi → fi-FI. */
 export const contentLocales = pgTable("content_locales", {
   code: text("code").primaryKey(),
@@ -1065,6 +1067,19 @@ export const contentEntries = pgTable(
 );
 
 export type ContentEntryRow = typeof contentEntries.$inferSelect;
+
+/**
+ * The asset files' bytes, by file key (`<16 hex of sha-256>/<name>`): the one copy every process
+ * shares. Each process keeps its own copy under DATA_DIR/content/<key>, written from here the first
+ * time it is asked for, so an import on one host serves pictures on every host.
+ */
+export const contentFiles = pgTable("content_files", {
+  key: text("key").primaryKey(),
+  body: bytea("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ContentFileRow = typeof contentFiles.$inferSelect;
 
 /** An asset: a file under DATA_DIR/content/<file_key> (named by its hash), served at /img/c/<file_key>. */
 export const contentAssets = pgTable("content_assets", {

@@ -65,7 +65,7 @@ export interface ImageServiceOptions {
   cacheDir: string;
   log?: ImageLog;
   /** Where a CMS picture's file is (null: no such key); unset, /img/c/ finds nothing. */
-  contentFile?: (key: string) => string | null;
+  contentFile?: (key: string) => Promise<string | null>;
 }
 
 export interface ImageStats {
@@ -359,8 +359,8 @@ export function createImageService({ cacheDir, log = silent, contentFile }: Imag
     async renderContent(key, params) {
       const req = parseContentRequest(key, params);
       if (isError(req)) return req;
-      const file = contentFile?.(key);
-      if (!file || !fs.existsSync(file)) return { error: "not_found", status: 404 };
+      const file = await contentFile?.(key);
+      if (!file) return { error: "not_found", status: 404 };
       const hash = contentHashOf(req);
       return shared(hash, () => produce(req, hash, () => rasteriseContent(req, file), { key, w: req.w, h: req.h, fit: req.fit }));
     },

@@ -7,7 +7,6 @@ import type { Authenticate } from "../../server/identity.ts";
 import type { Config } from "../../server/config.ts";
 import type { Mailer } from "../../server/mail/mailer.ts";
 import { createServices, type Services } from "../../server/services.ts";
-import { installDemoFiles } from "../../server/content/demo.ts";
 import { ALTCHA_TEST_SETTINGS, solvedCaptcha } from "./captcha.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
@@ -55,8 +54,6 @@ export async function createTestShop(
 ): Promise<TestShop> {
   const database = await createTestDatabase(options.poolSize);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-api-"));
-  // The template database holds the demo content; its pictures go in this shop's DATA_DIR.
-  await installDemoFiles(dataDir);
   const services = await createServices(
     database.db,
     // The check against bots at a cost a test solves at once (tests/helpers/captcha.ts).

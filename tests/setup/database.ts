@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   const pool = createPool(templateUrl, 4);
   await migrateDatabase(pool);
   await seedDemoData(wrap(pool), {});
-  // The demo pages; each test shop puts the pictures in its own DATA_DIR (tests/helpers/test-app.ts).
+  // The demo pages (their pictures' bytes are in the database; the local copies are not needed).
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-content-"));
   await importDemoContentIfEmpty(wrap(pool), filesDir);
   fs.rmSync(filesDir, { recursive: true, force: true });

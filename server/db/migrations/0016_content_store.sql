@@ -24,6 +24,12 @@ CREATE TABLE "content_entries" (
 	"published_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "content_files" (
+	"key" text PRIMARY KEY NOT NULL,
+	"body" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "content_locales" (
 	"code" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -43,7 +49,8 @@ CREATE TABLE "content_types" (
 );
 --> statement-breakpoint
 ALTER TABLE "content_entries" ADD CONSTRAINT "content_entries_content_type_id_content_types_id_fk" FOREIGN KEY ("content_type_id") REFERENCES "public"."content_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "content_entries_type_idx" ON "content_entries" USING btree ("content_type_id","updated_at");--> statement-breakpoint
+CREATE INDEX "content_entries_type_idx" ON "content_entries" USING btree ("content_type_id","updated_at");
+--> statement-breakpoint
 -- Hand-written: the two content locales every shop has (en store → en-GB, fi store → fi-FI); an
 -- import may rename them or add others.
 INSERT INTO "content_locales" ("code", "name", "fallback_code", "is_default", "position") VALUES
