@@ -41,14 +41,21 @@ describe("a content import into two running shops", () => {
 
     const dir = tempDir("kauppa-content-folder-");
     fs.mkdirSync(path.join(dir, "assets"));
-    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b3262e" } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b3262e" } })
+      .jpeg()
+      .toBuffer();
     fs.writeFileSync(path.join(dir, "assets", "red.jpg"), picture);
     fs.writeFileSync(
       path.join(dir, "content.json"),
       JSON.stringify({
         locales: [],
         contentTypes: [],
-        assets: [{ sys: { id: "red-square" }, fields: { title: { "en-GB": "Red" }, file: { "en-GB": { fileName: "red.jpg", contentType: "image/jpeg" } } } }],
+        assets: [
+          {
+            sys: { id: "red-square" },
+            fields: { title: { "en-GB": "Red" }, file: { "en-GB": { fileName: "red.jpg", contentType: "image/jpeg" } } },
+          },
+        ],
         entries: [
           {
             sys: { id: "page-about", contentType: { sys: { id: "landingPage" } }, publishedVersion: 2 },
@@ -56,7 +63,10 @@ describe("a content import into two running shops", () => {
           },
           {
             sys: { id: "red-banner", contentType: { sys: { id: "fullWidthBanner" } }, publishedVersion: 1 },
-            fields: { entryTitle: { "en-GB": "red-banner" }, image: { "en-GB": { sys: { type: "Link", linkType: "Asset", id: "red-square" } } } },
+            fields: {
+              entryTitle: { "en-GB": "red-banner" },
+              image: { "en-GB": { sys: { type: "Link", linkType: "Asset", id: "red-square" } } },
+            },
           },
         ],
       }),
@@ -70,7 +80,9 @@ describe("a content import into two running shops", () => {
 
     for (const shop of shops) {
       await expect.poll(() => page(shop), { timeout: 2_000, interval: 50 }).toBe("MISS");
-      const answer = (await (await fetch(`${shop.url}/api/contentful/landingPage/about?include=0`)).json()) as { items: { fields: { title: string } }[] };
+      const answer = (await (await fetch(`${shop.url}/api/contentful/landingPage/about?include=0`)).json()) as {
+        items: { fields: { title: string } }[];
+      };
       expect(answer.items[0]?.fields.title).toBe("Imported while running");
     }
     expect(Date.now() - imported).toBeLessThan(2_500);
