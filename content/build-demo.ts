@@ -713,6 +713,175 @@ page(
   ["accessibility-text", "contact-form"],
 );
 
+// The footer's customer service, company and business links (the store configs' links).
+function simplePage(
+  id: string,
+  slugs: [string, string],
+  title: [string, string],
+  description: [string, string],
+  en: Node[],
+  fi: Node[],
+  more: string[] = [],
+) {
+  const content = text(`${id}-text`, doc(h2(title[0]), ...en), doc(h2(title[1]), ...fi));
+  return page(`page-${id}`, slugs, title, description, [content, ...more]);
+}
+simplePage(
+  "contact",
+  ["contact", "yhteystiedot"],
+  ["Contact us", "Ota yhteyttä"],
+  ["Customer service by phone, mail and the form.", "Asiakaspalvelu puhelimitse, sähköpostilla ja lomakkeella."],
+  [
+    p(
+      "Our customer service answers on weekdays 9–16 at ",
+      a("tel:+35894250100", "+358 9 4250 100"),
+      " and at ",
+      a("mailto:service@kauppa.example", "service@kauppa.example"),
+      ".",
+    ),
+    p("Have your order number at hand, please."),
+  ],
+  [
+    p(
+      "Asiakaspalvelumme palvelee arkisin klo 9–16 numerossa ",
+      a("tel:+35894250100", "+358 9 4250 100"),
+      " ja osoitteessa ",
+      a("mailto:service@kauppa.example", "service@kauppa.example"),
+      ".",
+    ),
+    p("Pidäthän tilausnumerosi käden ulottuvilla."),
+  ],
+  ["contact-form", "home-faq"],
+);
+simplePage(
+  "delivery",
+  ["delivery", "toimitus"],
+  ["Delivery", "Toimitus"],
+  ["Delivery methods, times and costs.", "Toimitustavat, -ajat ja -kulut."],
+  [
+    p(
+      "Orders leave our warehouse within one working day. Delivery to a parcel locker or a pickup point takes 1–3 working days in Finland.",
+    ),
+    ul("Parcel locker or pickup point: €4.90", "Home delivery: €9.90", "Free delivery on orders over €79"),
+  ],
+  [
+    p(
+      "Tilaukset lähtevät varastoltamme yhden arkipäivän kuluessa. Toimitus pakettiautomaattiin tai noutopisteeseen kestää Suomessa 1–3 arkipäivää.",
+    ),
+    ul("Pakettiautomaatti tai noutopiste: 4,90 €", "Kotiinkuljetus: 9,90 €", "Ilmainen toimitus yli 79 €:n tilauksille"),
+  ],
+);
+simplePage(
+  "returns",
+  ["returns", "palautukset"],
+  ["Returns", "Palautukset"],
+  ["How to return or exchange a product.", "Näin palautat tai vaihdat tuotteen."],
+  [
+    p("You have 30 days to return unused products with their tags. Returns are free within Finland."),
+    p("Fill in the return form in the parcel and take the parcel to any pickup point. We refund the price within 14 days of receiving it."),
+  ],
+  [
+    p("Käyttämättömillä tuotteilla on 30 päivän palautusoikeus, kun hintalaput ovat tallella. Palautus on maksuton Suomessa."),
+    p(
+      "Täytä paketin mukana tullut palautuslomake ja vie paketti mihin tahansa noutopisteeseen. Palautamme tuotteen hinnan 14 päivän kuluessa sen saapumisesta.",
+    ),
+  ],
+  ["home-faq"],
+);
+simplePage(
+  "size-guide",
+  ["size-guide", "kokotaulukko"],
+  ["Size guide", "Kokotaulukko"],
+  ["Our sizes in centimetres.", "Kokomme senttimetreinä."],
+  [p("Measure over light underwear. Between two sizes? Choose the larger one for outerwear.")],
+  [p("Mittaa kevyiden alusvaatteiden päältä. Jos olet kahden koon välissä, valitse ulkovaatteisiin isompi koko.")],
+  ["home-table"],
+);
+simplePage(
+  "sustainability",
+  ["sustainability", "vastuullisuus"],
+  ["Sustainability", "Vastuullisuus"],
+  ["How we make clothes that last.", "Näin teemme vaatteita, jotka kestävät."],
+  [
+    p("We design for long use: durable materials, classic cuts and spare parts for zips and buttons."),
+    p("By 2030 every product will be made of recycled or certified materials."),
+  ],
+  [
+    p("Suunnittelemme vaatteemme pitkään käyttöön: kestävät materiaalit, klassiset leikkaukset ja varaosat vetoketjuihin ja nappeihin."),
+    p("Vuoteen 2030 mennessä jokainen tuotteemme on valmistettu kierrätetyistä tai sertifioiduista materiaaleista."),
+  ],
+  ["home-columns"],
+);
+simplePage(
+  "careers",
+  ["careers", "tyopaikat"],
+  ["Careers", "Työpaikat"],
+  ["Work at Kauppa.", "Töihin Kauppaan."],
+  [
+    p(
+      "We are always glad to hear from people who love the outdoors and good service. Send an open application to ",
+      a("mailto:jobs@kauppa.example", "jobs@kauppa.example"),
+      ".",
+    ),
+  ],
+  [
+    p(
+      "Kuulemme mielellämme ulkoilusta ja hyvästä palvelusta innostuneista ihmisistä. Lähetä avoin hakemus osoitteeseen ",
+      a("mailto:jobs@kauppa.example", "jobs@kauppa.example"),
+      ".",
+    ),
+  ],
+);
+simplePage(
+  "corporate-sales",
+  ["corporate-sales", "yritysmyynti"],
+  ["Corporate sales", "Yritysmyynti"],
+  ["Workwear and gifts for companies.", "Työvaatteet ja lahjat yrityksille."],
+  [p("We supply jackets and knitwear with your logo, and gift cards for staff and customers. Tell us what you need with the form below.")],
+  [
+    p(
+      "Toimitamme takkeja ja neuleita yrityksesi logolla sekä lahjakortteja henkilöstölle ja asiakkaille. Kerro tarpeistasi alla olevalla lomakkeella.",
+    ),
+  ],
+  ["contact-form"],
+);
+simplePage(
+  "wholesale",
+  ["wholesale", "jalleenmyynti"],
+  ["Wholesale", "Jälleenmyynti"],
+  ["Become a Kauppa retailer.", "Ryhdy Kaupan jälleenmyyjäksi."],
+  [
+    p(
+      "Our collections are sold by some 60 shops in the Nordic countries. Contact ",
+      a("mailto:wholesale@kauppa.example", "wholesale@kauppa.example"),
+      " for the retailer terms.",
+    ),
+  ],
+  [
+    p(
+      "Mallistojamme myy noin 60 liikettä Pohjoismaissa. Kysy jälleenmyyjäehtoja osoitteesta ",
+      a("mailto:wholesale@kauppa.example", "wholesale@kauppa.example"),
+      ".",
+    ),
+  ],
+);
+simplePage(
+  "press",
+  ["press", "medialle"],
+  ["Press", "Medialle"],
+  ["Press releases and pictures.", "Tiedotteet ja kuvat."],
+  [p("For interviews, samples and pictures, write to ", a("mailto:press@kauppa.example", "press@kauppa.example"), ".")],
+  [p("Haastattelu-, näyte- ja kuvapyynnöt osoitteeseen ", a("mailto:press@kauppa.example", "press@kauppa.example"), ".")],
+);
+// The Finnish footer's "Tietoa meistä" (the company link of both stores stays /content/about).
+page(
+  "page-about-fi",
+  ["about-kauppa", "tietoa-meista"],
+  ["About Kauppa", "Tietoa Kaupasta"],
+  ["The story of Kauppa, a Finnish clothing brand.", "Suomalaisen vaatemerkin Kaupan tarina."],
+  ["about-text", "home-columns", "home-half"],
+);
+
 // A draft only: seen through preview, never by shoppers.
 text(
   "draft-text",

@@ -216,6 +216,25 @@ describe("the demo content as blocks", () => {
     }
   });
 
+  it("has a page for every content link of the stores' configs: footer, company page, store locator", async () => {
+    for (const store of [en, fi]) {
+      const { config } = store;
+      const links = [
+        ...config.footer_customer_service_links,
+        ...config.footer_about_links,
+        ...config.footer_business_links,
+        { title: "company", url: config.about_company_url },
+        { title: "store locator", url: config.luhta_store_locator_url },
+      ].filter((link) => link.url.startsWith("/content/"));
+      expect(links.length).toBeGreaterThanOrEqual(11);
+      for (const link of links) {
+        const page = await shop.services.content.page(store, link.url.slice("/content/".length));
+        expect(page, `${store.code} ${link.url}`).not.toBeNull();
+        expect(page?.blocks.length, `${store.code} ${link.url}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it("gives the placements: campaign banners, menu links and banners, category banners, the pop-up", async () => {
     const placements = await shop.services.content.placements(fi);
     expect(placements.campaignBanners).toMatchObject({ type: "campaignBanners", transitionOn: true });
