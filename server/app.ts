@@ -21,6 +21,7 @@ import { seoRoutes } from "./seo/routes.ts";
 import { recommendationRoutes } from "./engagement/recommendation-routes.ts";
 import { engagementRoutes } from "./engagement/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
+import { contentRoutes } from "./content/routes.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
@@ -160,6 +161,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   // Before the engine's /queries/{type}, which does not know this type.
   app.route("/", recommendationRoutes());
   app.route("/", engagementRoutes());
+  app.route("/", contentRoutes());
   app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);

@@ -72,6 +72,11 @@ const schema = z.object({
   CONTACT_ATTACHMENT_MAX_MB: z.coerce.number().min(0.1).max(25).default(5),
   /** Where the contact and accessibility feedback forms are mailed. */
   CUSTOMER_SERVICE_EMAIL: z.email().default("asiakaspalvelu@kauppa.example"),
+  /**
+   * The secret that opens CMS previews (drafts; decision 0026): /api/contentful/preview and
+   * /preview/* pages, as `secret` or a Bearer token. Unset: preview is refused.
+   */
+  CONTENT_PREVIEW_SECRET: z.string().min(16).max(512).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

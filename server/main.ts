@@ -9,6 +9,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, withStartupLock, type Database } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/generate.ts";
+import { importDemoContentIfEmpty } from "./content/demo.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { invalidatePagesOnChange, loadPages } from "./http/pages.ts";
 import { createImageService } from "./images/service.ts";
@@ -22,14 +23,18 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-async function seedIfEmpty(database: Database, log: pino.Logger) {
+async function seedIfEmpty(database: Database, dataDir: string, log: pino.Logger) {
   await withStartupLock(database.pool, async () => {
     const result = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM stores`);
-    if ((result.rows[0]?.n ?? 0) > 0) return;
-    log.info("empty database: loading demo data");
-    const started = Date.now();
-    const counts = await seedDemoData(database.db, {});
-    log.info({ ...counts, ms: Date.now() - started }, "demo data loaded");
+    if ((result.rows[0]?.n ?? 0) === 0) {
+      log.info("empty database: loading demo data");
+      const started = Date.now();
+      const counts = await seedDemoData(database.db, {});
+      log.info({ ...counts, ms: Date.now() - started }, "demo data loaded");
+    }
+    // Content on its own: a shop seeded before the content store gets the demo pages too.
+    const content = await importDemoContentIfEmpty(database.db, dataDir);
+    if (content) log.info(content, "demo content imported");
   });
 }
 
@@ -42,7 +47,7 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     notice: (message) => log.info(message),
   });
   try {
-    if (config.SEED_DEMO_DATA) await seedIfEmpty(database, log);
+    if (config.SEED_DEMO_DATA) await seedIfEmpty(database, config.dataDir, log);
     const services = await createServices(database.db, config, { log: (error) => log.error({ err: error }, "background error") });
     const pageCache = createPageCache({ maxEntries: config.HTML_CACHE_ENTRIES, ttlSeconds: config.HTML_CACHE_SECONDS });
     services.versions.onChange(() => pageCache.clear());
@@ -54,7 +59,11 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
       log.error({ err: error, part }, "part of the page frame failed: shown empty"),
     );
     const images = imageRoutes(
-      createImageService({ cacheDir: path.join(config.dataDir, "cache/img"), log: log.child({ module: "images" }) }),
+      createImageService({
+        cacheDir: path.join(config.dataDir, "cache/img"),
+        log: log.child({ module: "images" }),
+        contentFile: services.content.assetFile,
+      }),
       {
         logError: (error) => log.error({ err: error }, "image error"),
       },

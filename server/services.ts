@@ -30,6 +30,7 @@ import { createNewsletterService } from "./newsletter/service.ts";
 import { createFormService } from "./forms/service.ts";
 import { createLoyaltyService } from "./loyalty/service.ts";
 import { createShipmentService, SHIPMENT_NOTICE } from "./shipments/service.ts";
+import { createContentService } from "./content/service.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
@@ -59,6 +60,7 @@ type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
       | "OPERATOR_TOKEN"
       | "CONTACT_ATTACHMENT_MAX_MB"
       | "CUSTOMER_SERVICE_EMAIL"
+      | "CONTENT_PREVIEW_SECRET"
     >
   >;
 
@@ -155,6 +157,13 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   });
   // The search index follows the catalogue from here on; products without documents get them now.
   await engagement.start();
+  const content = createContentService({
+    db,
+    versions,
+    catalog,
+    dataDir: config.dataDir ?? path.resolve("data"),
+    previewSecret: config.CONTENT_PREVIEW_SECRET,
+  });
   const captcha = createCaptchaService({ db, settings: captchaSettings(config), clock });
   // Sends what earlier processes left (a crash, a mail server that was down), then keeps sending.
   if (options.outbox?.start !== false) outbox.start();
@@ -191,6 +200,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     captcha,
     /** The CMS forms: contact and accessibility feedback, stored and mailed (docs/decisions/0028). */
     forms,
+    /** The CMS: the Contentful-shaped content store, pages and placements as typed blocks (decision 0026). */
+    content,
     /** The loyalty programme: memberships (decision 0020). */
     loyalty: createLoyaltyService({ db, clock }),
     /** Parcels of orders, reported by the warehouse (decision 0020). */
@@ -211,6 +222,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     /** Stops the timers, the LISTEN connection and the outbox (a mail being sent is marked first), before the pool closes. */
     async close() {
       versions.stop();
+      content.stop();
       priceClock.stop();
       clearInterval(cartSweep);
       await outbox.stop();

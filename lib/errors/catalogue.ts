@@ -293,6 +293,12 @@ export const ERROR_CATALOGUE = {
     en: "This order cannot be shipped: its status is {status}",
     fi: "Tätä tilausta ei voi lähettää: sen tila on {status}",
   },
+  // ---- content (decision 0026)
+  preview_unauthorized: {
+    params: {},
+    en: "Previewing drafts needs the preview secret",
+    fi: "Luonnosten esikatselu vaatii esikatselun salaisen avaimen",
+  },
   // ---- catalogue
   category_not_found: { params: {}, en: "The category could not be found", fi: "Tuoteryhmää ei löytynyt" },
   product_not_found: { params: {}, en: "The product could not be found", fi: "Tuotetta ei löytynyt" },

@@ -1050,3 +1050,89 @@ export const formSubmissions = pgTable(
 
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
 export type NewFormSubmission = typeof formSubmissions.$inferInsert;
+// ---------------------------------------------------------------- content (CMS, decision 0026)
+// Contentful's content model kept in the shop: fields are stored as Contentful has them, keyed
+// by field and then by locale code (`{ title: { "en-GB": "…", "fi-FI": "…" } }`), links as
+// `{ sys: { type: "Link", linkType, id } }`. Only server/content/wire.ts reads that shape.
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/** Content locales (en-GB default, fi-FI falling back to it); the shop's stores map en → en-GB, fi → fi-FI. */
+export const contentLocales = pgTable("content_locales", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  /** The locale a missing value is taken from; null for the default. */
+  fallbackCode: text("fallback_code"),
+  isDefault: boolean("is_default").notNull().default(false),
+  position: integer("position").notNull().default(0),
+});
+
+export type ContentLocaleRow = typeof contentLocales.$inferSelect;
+
+/** A content type: its fields' definitions as Contentful writes them (id, name, type, localized, required, items…). */
+export const contentTypes = pgTable("content_types", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  displayField: text("display_field"),
+  fields: jsonb("fields").$type<Record<string, unknown>[]>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ContentTypeRow = typeof contentTypes.$inferSelect;
+
+/**
+ * An entry: its published fields (null: never published, a draft only) and its draft fields
+ * (null: no unpublished changes). `revision` counts publications (Contentful's sys.revision).
+ */
+export const contentEntries = pgTable(
+  "content_entries",
+  {
+    id: text("id").primaryKey(),
+    contentTypeId: text("content_type_id")
+      .notNull()
+      .references(() => contentTypes.id),
+    revision: integer("revision").notNull().default(0),
+    publishedFields: jsonb("published_fields").$type<Record<string, Record<string, unknown>>>(),
+    draftFields: jsonb("draft_fields").$type<Record<string, Record<string, unknown>>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [index("content_entries_type_idx").on(t.contentTypeId, t.updatedAt)],
+);
+
+export type ContentEntryRow = typeof contentEntries.$inferSelect;
+
+/**
+ * The asset files' bytes, by file key (`<16 hex of sha-256>/<name>`): the one copy every process
+ * shares. Each process keeps its own copy under DATA_DIR/content/<key>, written from here the first
+ * time it is asked for, so an import on one host serves pictures on every host.
+ */
+export const contentFiles = pgTable("content_files", {
+  key: text("key").primaryKey(),
+  body: bytea("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ContentFileRow = typeof contentFiles.$inferSelect;
+
+/** An asset: a file under DATA_DIR/content/<file_key> (named by its hash), served at /img/c/<file_key>. */
+export const contentAssets = pgTable("content_assets", {
+  id: text("id").primaryKey(),
+  revision: integer("revision").notNull().default(1),
+  /** Per locale code. */
+  title: jsonb("title").$type<Record<string, string>>().notNull(),
+  description: jsonb("description").$type<Record<string, string>>().notNull(),
+  fileKey: text("file_key").notNull(),
+  fileName: text("file_name").notNull(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  size: integer("size").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ContentAssetRow = typeof contentAssets.$inferSelect;

@@ -1,4 +1,5 @@
-// GET /img/p/<key>?w=&h=&fit=&q=&fm= — product images (mounted at /img by the app).
+// GET /img/p/<key>?w=&h=&fit=&q=&fm= — product images (mounted at /img by the app);
+// GET /img/c/<file key>?w=&h=&fit=&q=&fm=&bg= — CMS pictures, with Contentful's parameters.
 // An image URL never changes meaning, so answers are cached for a year (immutable), with
 // a strong ETag for revalidation; errors use the API's shape (a JSON array).
 import { Hono, type Context } from "hono";
@@ -34,15 +35,15 @@ export function imageRoutes(service: ImageService, { logError = console.error }:
     return c.json(errorBody(ENGLISH, code, { params, field }), status);
   };
 
-  app.get("/p/*", async (c) => {
-    const keyPath = c.req.path.slice("/p/".length);
+  const serve = async (c: Context, prefix: string, etagOf: ImageService["etag"], render: ImageService["render"]) => {
+    const keyPath = c.req.path.slice(prefix.length);
     const params = new URL(c.req.url).searchParams;
     // Revalidation needs neither the disk nor sharp.
-    const etag = service.etag(keyPath, params);
+    const etag = etagOf(keyPath, params);
     if (etag && matches(c.req.header("If-None-Match"), etag)) {
       return c.body(null, 304, { ETag: etag, "Cache-Control": IMMUTABLE });
     }
-    const result = await service.render(keyPath, params);
+    const result = await render(keyPath, params);
     if ("error" in result) return fail(c, result.status, result.error, result.params, result.field);
     // Buffers from sharp and fs are backed by a plain ArrayBuffer.
     return c.body(result.body as Uint8Array<ArrayBuffer>, 200, {
@@ -52,7 +53,10 @@ export function imageRoutes(service: ImageService, { logError = console.error }:
       ETag: result.etag,
       "X-Cache": result.cached ? "HIT" : "MISS",
     });
-  });
+  };
+  app.get("/p/*", (c) => serve(c, "/p/", service.etag, service.render));
+  // A CMS picture's key names its content (server/content/files.ts): immutable as well.
+  app.get("/c/*", (c) => serve(c, "/c/", service.contentEtag, service.renderContent));
 
   app.notFound((c) => fail(c, 404, "not_found"));
   app.onError((error, c) => {

@@ -1,5 +1,7 @@
 // Product images: a key (see draw.ts) plus size/format parameters → an encoded image,
 // rasterised by sharp at the requested size, cached on disk and served from there after.
+// CMS pictures (/img/c/<file key>, decision 0026) go through the same pipeline from their
+// files under DATA_DIR/content, sized with Contentful's parameters (w, h, fit, q, fm).
 //
 // - The cache file name is a hash of the normalised request and of the drawing code, so a
 //   change to the drawings starts a fresh cache directory (old ones are removed).
@@ -62,6 +64,8 @@ export interface ImageLog {
 export interface ImageServiceOptions {
   cacheDir: string;
   log?: ImageLog;
+  /** Where a CMS picture's file is (null: no such key); unset, /img/c/ finds nothing. */
+  contentFile?: (key: string) => Promise<string | null>;
 }
 
 export interface ImageStats {
@@ -75,6 +79,9 @@ export interface ImageStats {
 
 export interface ImageService {
   render(keyPath: string, params: URLSearchParams): Promise<RenderedImage | ImageError>;
+  /** A CMS picture by its file key, with Contentful's image parameters. */
+  renderContent(key: string, params: URLSearchParams): Promise<RenderedImage | ImageError>;
+  contentEtag(key: string, params: URLSearchParams): string | null;
   /** The ETag `render` would answer with, without drawing or reading anything; null if invalid. */
   etag(keyPath: string, params: URLSearchParams): string | null;
   /** Parses and validates a request. */
@@ -123,6 +130,92 @@ export function parseImageRequest(keyPath: string, params: URLSearchParams): Ima
   };
 }
 
+// ---------------------------------------------------------------- CMS pictures (Contentful's parameters)
+
+/** Contentful's fits: pad (letterbox), fill (cover, cropped), scale (stretched), crop (cut, unscaled), thumb (cover, by interest). */
+export const CONTENT_FITS = ["pad", "fill", "scale", "crop", "thumb"] as const;
+export type ContentFit = (typeof CONTENT_FITS)[number] | "bounds";
+export const CONTENT_LIMITS = { w: 4000, h: 4000, q: 100 } as const;
+const CONTENT_FORMATS = { jpg: "jpg", jpeg: "jpg", png: "png", webp: "webp", avif: "avif" } as const;
+const CONTENT_KEY = /^[0-9a-f]{16}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+export interface ContentImageRequest {
+  key: string;
+  w: number | null;
+  h: number | null;
+  fit: ContentFit;
+  q: number;
+  fm: ImageFormat;
+  /** Pad colour, six hex digits. */
+  bg: string;
+}
+
+export function parseContentRequest(key: string, params: URLSearchParams): ContentImageRequest | ImageError {
+  if (!CONTENT_KEY.test(key)) return { error: "not_found", status: 404 };
+  const w = intParam(params, "w", CONTENT_LIMITS.w);
+  if (isError(w)) return w;
+  const h = intParam(params, "h", CONTENT_LIMITS.h);
+  if (isError(h)) return h;
+  const q = intParam(params, "q", CONTENT_LIMITS.q);
+  if (isError(q)) return q;
+  const fitRaw = params.get("fit");
+  if (fitRaw !== null && !(CONTENT_FITS as readonly string[]).includes(fitRaw))
+    return bad("fit", { rule: "choice", choices: CONTENT_FITS.join(", ") });
+  const fmRaw = params.get("fm");
+  const ext = (/\.([a-z]+)$/i.exec(key)?.[1] ?? "").toLowerCase();
+  // No fm: the file's own format, as Contentful answers.
+  const fm =
+    fmRaw === null
+      ? (CONTENT_FORMATS[ext as keyof typeof CONTENT_FORMATS] ?? "jpg")
+      : CONTENT_FORMATS[fmRaw as keyof typeof CONTENT_FORMATS];
+  if (!fm) return bad("fm", { rule: "choice", choices: Object.keys(CONTENT_FORMATS).join(", ") });
+  const bgRaw = params.get("bg");
+  const bg = bgRaw === null ? "ffffff" : /^rgb:([0-9a-fA-F]{6})$/.exec(bgRaw)?.[1]?.toLowerCase();
+  if (!bg) return bad("bg", { rule: "format" });
+  // A fit needs both sides; with one side or none every fit is the same picture.
+  const fit: ContentFit = w !== null && h !== null && fitRaw !== null ? (fitRaw as ContentFit) : "bounds";
+  return { key, w, h, fit, q: fm === "png" ? 100 : (q ?? DEFAULTS.q), fm, bg: fit === "pad" ? bg : "ffffff" };
+}
+
+async function rasteriseContent(req: ContentImageRequest, file: string): Promise<Buffer> {
+  const source = sharp(await fsp.readFile(file)).rotate(); // EXIF orientation first
+  const { w, h, fit } = req;
+  let image = source;
+  if (fit === "crop" && w !== null && h !== null) {
+    // Contentful's crop cuts the middle of the picture at its own scale.
+    const meta = await sharp(await source.toBuffer()).metadata();
+    const width = Math.min(w, meta.width ?? w);
+    const height = Math.min(h, meta.height ?? h);
+    image = sharp(await source.toBuffer()).extract({
+      left: Math.max(0, Math.floor(((meta.width ?? width) - width) / 2)),
+      top: Math.max(0, Math.floor(((meta.height ?? height) - height) / 2)),
+      width,
+      height,
+    });
+  } else if (w !== null || h !== null) {
+    const width = w ?? undefined;
+    const height = h ?? undefined;
+    if (fit === "pad") image = image.resize({ width, height, fit: "contain", background: `#${req.bg}` });
+    else if (fit === "fill") image = image.resize({ width, height, fit: "cover" });
+    else if (fit === "thumb") image = image.resize({ width, height, fit: "cover", position: sharp.strategy.attention });
+    else if (fit === "scale") image = image.resize({ width, height, fit: "fill" });
+    else image = image.resize({ width, height, fit: "inside", withoutEnlargement: true });
+  }
+  switch (req.fm) {
+    case "webp":
+      return image.webp({ quality: req.q, effort: 4 }).toBuffer();
+    case "avif":
+      return image.avif({ quality: req.q, effort: 2 }).toBuffer();
+    case "jpg":
+      return image
+        .flatten({ background: `#${req.bg}` })
+        .jpeg({ quality: req.q })
+        .toBuffer();
+    case "png":
+      return image.png({ compressionLevel: 8 }).toBuffer();
+  }
+}
+
 // ---------------------------------------------------------------- rendering
 
 /** Renders the SVG straight at the size needed (via density), then fits it exactly. */
@@ -166,7 +259,7 @@ function codeVersion(): string {
 
 const silent: ImageLog = { warn() {}, debug() {} };
 
-export function createImageService({ cacheDir, log = silent }: ImageServiceOptions): ImageService {
+export function createImageService({ cacheDir, log = silent, contentFile }: ImageServiceOptions): ImageService {
   sharp.concurrency(1);
   sharp.cache(false); // every render is a different SVG: libvips' operation cache never hits
   const version = codeVersion();
@@ -207,7 +300,25 @@ export function createImageService({ cacheDir, log = silent }: ImageServiceOptio
     }
   }
 
-  async function produce(req: ImageRequest, hash: string): Promise<RenderedImage> {
+  const contentHashOf = (req: ContentImageRequest) =>
+    createHash("sha256")
+      .update(`${version}|c|${req.key}|${req.w ?? ""}|${req.h ?? ""}|${req.fit}|${req.q}|${req.fm}|${req.bg}`)
+      .digest("hex")
+      .slice(0, 32);
+
+  /** One render per hash at a time: a request that finds one under way joins it. */
+  function shared(hash: string, make: () => Promise<RenderedImage>): Promise<RenderedImage> {
+    const running = inFlight.get(hash);
+    if (running) {
+      counts.shared++;
+      return running;
+    }
+    const promise = make().finally(() => inFlight.delete(hash));
+    inFlight.set(hash, promise);
+    return promise;
+  }
+
+  async function produce(req: { fm: ImageFormat }, hash: string, draw: () => Promise<Buffer>, describe: object): Promise<RenderedImage> {
     const file = path.join(dir, hash.slice(0, 2), `${hash}.${req.fm}`);
     let cached: Buffer | null = null;
     try {
@@ -222,12 +333,9 @@ export function createImageService({ cacheDir, log = silent }: ImageServiceOptio
     }
     void prune();
     const started = performance.now();
-    const body = await renders.run(() => rasterise(req));
+    const body = await renders.run(draw);
     counts.renders++;
-    log.debug(
-      { key: formatImageKey(req.key), fm: req.fm, w: req.w, h: req.h, ms: Math.round(performance.now() - started) },
-      "image rendered",
-    );
+    log.debug({ ...describe, fm: req.fm, ms: Math.round(performance.now() - started) }, "image rendered");
     await write(file, body);
     return { ...result, body, cached: false };
   }
@@ -242,14 +350,19 @@ export function createImageService({ cacheDir, log = silent }: ImageServiceOptio
       const req = parseImageRequest(keyPath, params);
       if (isError(req)) return req;
       const hash = hashOf(req);
-      const running = inFlight.get(hash);
-      if (running) {
-        counts.shared++;
-        return running;
-      }
-      const promise = produce(req, hash).finally(() => inFlight.delete(hash));
-      inFlight.set(hash, promise);
-      return promise;
+      return shared(hash, () => produce(req, hash, () => rasterise(req), { key: formatImageKey(req.key), w: req.w, h: req.h }));
+    },
+    contentEtag(key, params) {
+      const req = parseContentRequest(key, params);
+      return isError(req) ? null : `"${contentHashOf(req)}"`;
+    },
+    async renderContent(key, params) {
+      const req = parseContentRequest(key, params);
+      if (isError(req)) return req;
+      const file = await contentFile?.(key);
+      if (!file) return { error: "not_found", status: 404 };
+      const hash = contentHashOf(req);
+      return shared(hash, () => produce(req, hash, () => rasteriseContent(req, file), { key, w: req.w, h: req.h, fit: req.fit }));
     },
     stats: () => ({ ...counts }),
   };

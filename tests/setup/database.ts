@@ -10,6 +10,7 @@ import type { TestProject } from "vitest/node";
 import { createPool, migrateDatabase, wrap } from "../../server/db/client.ts";
 import { startEmbeddedPostgres } from "../../server/db/embedded.ts";
 import { seedDemoData } from "../../server/db/seed/generate.ts";
+import { importDemoContentIfEmpty } from "../../server/content/demo.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -45,6 +46,10 @@ export default async function setup(project: TestProject) {
   const pool = createPool(templateUrl, 4);
   await migrateDatabase(pool);
   await seedDemoData(wrap(pool), {});
+  // The demo pages (their pictures' bytes are in the database; the local copies are not needed).
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-content-"));
+  await importDemoContentIfEmpty(wrap(pool), filesDir);
+  fs.rmSync(filesDir, { recursive: true, force: true });
   await pool.end();
   await admin.end();
 
