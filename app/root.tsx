@@ -16,6 +16,7 @@ import { LOCALES, type LocaleCode } from "../lib/locales.ts";
 import { useSessionExpiry } from "./lib/session-expiry.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import type { Placements } from "../lib/cms-types.ts";
 import { GLOBAL_GUARDS, MAINTENANCE_PATHS } from "../lib/guards.ts";
 import { shopContext } from "./context.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
@@ -32,6 +33,14 @@ export const clientMiddleware = clientGuards(...GLOBAL_GUARDS);
  * cacheable): texts and formats, the category menu, footer links, the brand's stores and
  * the other stores to switch to. Personal parts (login state, cart) come from /api in the browser.
  */
+const NO_PLACEMENTS: Placements = {
+  campaignBanners: null,
+  megamenuLinks: [],
+  megamenuBanners: [],
+  categoryBanners: [],
+  registrationPopup: null,
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const { store, services, origins } = shop;
@@ -47,10 +56,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Spec §4: the maintenance page (logo only) loads no menus.
   const bare = MAINTENANCE_PATHS.includes(new URL(request.url).pathname);
-  const [menu, physicalStores, stores] = await Promise.all([
+  const [menu, physicalStores, stores, placements] = await Promise.all([
     bare ? [] : orEmpty("top menu", () => services.catalog.topMenu(store, config.root_category_uid)),
     bare ? [] : orEmpty("physical stores", () => services.catalog.physicalStores(store)),
     bare ? [] : services.catalog.stores(),
+    // Spec §7: banner failures give empty lists — the same for every guest, so cacheable.
+    bare
+      ? NO_PLACEMENTS
+      : services.content.placements(store).catch((error) => {
+          shop.degraded("content placements", error);
+          return NO_PLACEMENTS;
+        }),
   ]);
   return {
     locale: store.locale,
@@ -84,6 +100,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Kept for the front page and simple lists: the top level of the menu. */
     categories: menu.map((c) => ({ uid: c.uid, name: c.name, url_path: c.url_path })),
     physicalStores,
+    /** What the CMS places around every page: campaign banners, menu links and banners, category banners, the pop-up. */
+    placements,
     /** Stores a shopper can switch to (spec §4 language switcher): a domain, not this one, not hidden. */
     otherStores: stores
       .filter((s) => s.code !== store.code && origins[s.code] && !config.hide_from_language_selector.includes(s.code))

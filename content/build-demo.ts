@@ -930,7 +930,8 @@ entry("campaign-banners", "campaignBanners", { banners: refs("banner-shipping", 
 entry("menu-women-jackets", "menuLink", { title: L("Jackets", "Takit"), link: L("/c/women/jackets", "/c/naiset/takit") });
 entry("menu-women-knitwear", "menuLink", { title: L("Knitwear", "Neuleet"), link: L("/c/women/knitwear", "/c/naiset/neuleet") });
 entry("menu-women", "menuLink", {
-  title: L("Women", "Naiset"),
+  // The header's categories already name "Women": the editors' link is the season's selection.
+  title: L("New for women", "Uutta naisille"),
   link: L("/c/women", "/c/naiset"),
   childLinks: refs("menu-women-jackets", "menu-women-knitwear"),
 });
@@ -966,8 +967,10 @@ entry("registration-popup", "registrationPopup", {
   ),
   image: img("popup"),
   mobileImage: img("popup-mobile"),
-  popupDelay: V(5),
+  // Only to a guest who stays a while on the front page: an invitation, not an interruption.
+  popupDelay: V(30),
   showForLoginStatus: V("Logged Out"),
+  pages: V(["index"]),
 });
 entry("maintenance", "maintenancePage", {
   title: L("We'll be right back", "Palaamme pian"),

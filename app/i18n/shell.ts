@@ -48,6 +48,7 @@ export const en = {
   "shell.footer.about": "Information",
   "shell.footer.business": "For business",
   "shell.footer.privacy": "Privacy notice",
+  "shell.footer.accessibility": "Accessibility statement",
 } as const;
 
 export const fi: Record<keyof typeof en, string> = {
@@ -99,4 +100,5 @@ export const fi: Record<keyof typeof en, string> = {
   "shell.footer.about": "Tietoa",
   "shell.footer.business": "Yrityksille",
   "shell.footer.privacy": "Tietosuojaseloste",
+  "shell.footer.accessibility": "Saavutettavuusseloste",
 };

@@ -3,6 +3,7 @@
 // (components/header, side-menu, language-switcher); the footer is components/footer.
 import { Outlet, useRouteLoaderData } from "react-router";
 import { LoginModal } from "../components/account/login-modal.tsx";
+import { CampaignBannerSlot, PopupSlot } from "../components/cms/placements.tsx";
 import { Footer } from "../components/footer/footer.tsx";
 import { Header } from "../components/header/header.tsx";
 import { ErrorPage } from "../components/ui/error-page.tsx";
@@ -27,12 +28,13 @@ export default function DefaultLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Header />
-      {/* Campaign banner slot (CMS issue). */}
+      <CampaignBannerSlot />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
       {root?.loginEnabled ? <LoginModal /> : null}
+      <PopupSlot />
     </div>
   );
 }

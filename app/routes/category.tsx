@@ -1,10 +1,15 @@
-import { Link } from "react-router";
-import { type CategoryBanner, withBanners } from "../../lib/category-banners.ts";
+import { useMemo } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { withBanners } from "../../lib/category-banners.ts";
 import { listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
 import { breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
 import { categorySortChoices, ListingControls, sortValueOf } from "../components/category/listing-controls.tsx";
 import { ProductCard } from "../components/product/product-card.tsx";
+import { shouldRender } from "../components/cms/blocks.tsx";
+import { CategoryBanner } from "../components/cms/blocks/category-banner.tsx";
+import { useSession } from "../components/header/use-session.ts";
+import type { RootData } from "../root.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { shopContext } from "../context.ts";
@@ -29,8 +34,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const alternates = Object.fromEntries(Object.entries(listing.category.url_paths).map(([l, p]) => [l, `/c/${p}`]));
   return {
     listing,
-    // Category banners come from the CMS (its issue fills this list); the grid already places them.
-    banners: [] as CategoryBanner[],
     origin: origins[store.locale] ?? "",
     filterConfig: { categoryFilters: store.config.categoryFilters, filter_blacklist: store.config.filter_blacklist },
     alternates,
@@ -50,6 +53,18 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, page_info } = listing;
   const { sort, dir, filters } = listing.applied;
   const defaultSort = sort === category.default_sort_by && (sort !== "price" || dir === "desc");
+  const root = useRouteLoaderData<RootData>("root");
+  const { loggedIn } = useSession();
+  // The CMS's category banners this category shows (spec §4 visibility, its categoryIDs), on its first page only.
+  const banners = useMemo(
+    () =>
+      page_info.current_page > 1
+        ? []
+        : (root?.placements.categoryBanners ?? []).filter((banner) =>
+            shouldRender(banner, { loggedIn, isProductPage: false, categoryUid: category.uid, path: `/c/${category.url_path}` }),
+          ),
+    [root, loggedIn, category, page_info.current_page],
+  );
   const pageHref = (page: number) =>
     `/c/${category.url_path}${listingQuery({ filters, ...(defaultSort ? {} : { sort, dir: sort === "price" ? dir : undefined }), page })}`;
   return (
@@ -91,11 +106,13 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <p className="py-16 text-center text-muted">{t("category.empty")}</p>
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
-          {withBanners(listing.items, loaderData.banners, category.uid).map((cell, i) =>
+          {withBanners(listing.items, banners).map((cell, i) =>
             cell.kind === "product" ? (
               <ProductCard key={cell.item.sku} product={cell.item} eager={i < 4} />
             ) : (
-              <li key={cell.banner.id} data-banner={cell.banner.type} className={cell.banner.type === "narrow" ? "" : "col-span-full"} />
+              <li key={cell.banner.id} className={cell.banner.bannerType === "narrow" ? "" : "col-span-full"}>
+                <CategoryBanner block={cell.banner} />
+              </li>
             ),
           )}
         </ul>

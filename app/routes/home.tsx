@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { imageUrl } from "../../lib/image-url.ts";
+import { CmsPage } from "../components/cms/cms-page.tsx";
+import { cmsPageMeta } from "../lib/cms-page.ts";
 import { shopContext } from "../context.ts";
 import { usePrefetch } from "../lib/prefetch.ts";
 import { useT } from "../lib/i18n.ts";
@@ -8,7 +10,20 @@ import type { Route } from "./+types/home";
 import { messages } from "../i18n/messages.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { store, services, origins } = context.get(shopContext);
+  const shop = context.get(shopContext);
+  const { store, services, origins } = shop;
+  const text = messages[store.locale];
+  const alternates = { en: "/", fi: "/" };
+  // The front page is the CMS's `index` page (decision 0026); without one (or when the content
+  // store fails) the shop shows its categories.
+  const page = await services.content.page(store, "index").catch((error) => {
+    shop.degraded("front page content", error);
+    return null;
+  });
+  if (page) {
+    const meta = { ...cmsPageMeta(page, origins, store.locale, "/"), title: page.seoTitle || text["home.title"] };
+    return { page, categories: [], alternates, meta: { ...meta, description: meta.description || text["home.description"] } };
+  }
   const top = await services.catalog.topCategories(store);
   // A picture for each top category: the first product of its listing.
   const listings = await Promise.all(top.map((c) => services.catalog.listing(store, { path: c.url_path, pageSize: 1 })));
@@ -19,10 +34,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     count: listings[i]?.total_count ?? 0,
     image: listings[i]?.items[0]?.image.url ?? "",
   }));
-  const text = messages[store.locale];
   return {
+    page: null,
     categories,
-    alternates: { en: "/", fi: "/" },
+    alternates,
     meta: { title: text["home.title"], description: text["home.description"], origins, locale: store.locale },
   };
 }
@@ -35,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const prefetch = usePrefetch();
+  if (loaderData.page) return <CmsPage page={loaderData.page} path="/" />;
   return (
     <div className="mx-auto max-w-shop px-4 md:px-8">
       <section className="py-10 md:py-16">

@@ -244,7 +244,7 @@ describe("the demo content as blocks", () => {
     ]);
     expect(texts(placements.campaignBanners?.banners[0]?.content as RichText)).toBe("Ilmainen toimitus yli 79 €:n tilauksille");
     expect(placements.megamenuLinks.map((l) => [l.title, l.link, l.childLinks.map((c) => c.title)])).toEqual([
-      ["Naiset", "/c/naiset", ["Takit", "Neuleet"]],
+      ["Uutta naisille", "/c/naiset", ["Takit", "Neuleet"]],
       ["Tarinat", "/content/about", []],
       ["Myymälät", "/content/stores", []],
     ]);

@@ -31,9 +31,9 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** Keeps a picture of the page for people to look at (test-results/, not asserted). */
-export async function snapshot(page: Page, name: string) {
+export async function snapshot(page: Page, name: string, { fullPage = false } = {}) {
   fs.mkdirSync("test-results/screens", { recursive: true });
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
 }
 
 /** Resolves once React has hydrated the page (root's mark on <html>): from then on buttons answer. */

@@ -16,6 +16,8 @@ declare module "vitest" {
     shopDataDir: string;
     /** The shop's OPERATOR_TOKEN: the journeys report shipments as the warehouse does. */
     operatorToken: string;
+    /** The shop's CONTENT_PREVIEW_SECRET: the journeys open drafts as an editor does. */
+    previewSecret: string;
   }
 }
 
@@ -23,11 +25,19 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-e2e-"));
   fs.chmodSync(dataDir, 0o755);
   const operatorToken = randomBytes(32).toString("base64url");
+  const previewSecret = randomBytes(24).toString("base64url");
   // The check against bots at a cost the browser solves at once (never switched off).
-  const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn", ...ALTCHA_TEST_ENV, OPERATOR_TOKEN: operatorToken });
+  const shop = await startShopProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...ALTCHA_TEST_ENV,
+    OPERATOR_TOKEN: operatorToken,
+    CONTENT_PREVIEW_SECRET: previewSecret,
+  });
   project.provide("shopPort", shop.port);
   project.provide("shopDataDir", dataDir);
   project.provide("operatorToken", operatorToken);
+  project.provide("previewSecret", previewSecret);
   return async () => {
     await shop.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -46,7 +46,7 @@ describe("what the blocks show", () => {
     expect(html).toContain('href="/c/naiset"');
     // The mobile picture below the small-desktop breakpoint, WebP at sized URLs.
     expect(html).toContain('media="(max-width: 991.98px)"');
-    expect(html).toMatch(/src="\/img\/c\/hero-autumn\?w=1440&amp;h=600&amp;fit=cover&amp;q=80&amp;fm=webp"/);
+    expect(html).toMatch(/src="\/img\/c\/hero-autumn\?w=1440&amp;h=600&amp;fit=fill&amp;q=80&amp;fm=webp"/);
     expect(html).toMatch(/<img [^>]*width="1440" height="600"/);
   });
 

@@ -2,7 +2,7 @@
 // the page does not jump, lazy unless it is near the top, the editor's description as alt text.
 // With a mobile picture, that one below the small-desktop breakpoint (992 px).
 import type { CmsImage } from "../../../lib/cms-types.ts";
-import { imageUrl } from "../../../lib/image-url.ts";
+import { contentImageUrl } from "../../../lib/image-url.ts";
 
 const WIDTHS = [360, 480, 768, 992, 1440, 1920];
 
@@ -13,9 +13,7 @@ function heightFor(image: CmsImage, width: number): number {
 
 function srcSet(image: CmsImage, max: number, ratio?: number): string {
   return WIDTHS.filter((w) => w <= max * 2)
-    .map(
-      (w) => `${imageUrl(image.url, { w, h: ratio ? Math.round(w / ratio) : heightFor(image, w), fit: ratio ? "cover" : "bounds" })} ${w}w`,
-    )
+    .map((w) => `${contentImageUrl(image.url, { w, h: ratio ? Math.round(w / ratio) : heightFor(image, w), crop: Boolean(ratio) })} ${w}w`)
     .join(", ");
 }
 
@@ -41,7 +39,7 @@ export function CmsPicture({
   const height = ratio ? Math.round(width / ratio) : heightFor(image, width);
   const img = (
     <img
-      src={imageUrl(image.url, { w: width, h: height, fit: ratio ? "cover" : "bounds" })}
+      src={contentImageUrl(image.url, { w: width, h: height, crop: Boolean(ratio) })}
       srcSet={srcSet(image, width, ratio)}
       sizes={sizes}
       alt={image.description}

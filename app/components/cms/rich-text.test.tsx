@@ -133,7 +133,7 @@ describe("rich text structure", () => {
     const html = await render(
       doc({ nodeType: "embedded-asset-block", image: image("care-label", "A care label with washing symbols", 1200, 800) }),
     );
-    expect(html).toMatch(/<img src="\/img\/c\/care-label\?w=960&amp;h=640&amp;fit=bounds&amp;q=80&amp;fm=webp"/);
+    expect(html).toMatch(/<img src="\/img\/c\/care-label\?w=960&amp;h=640&amp;q=80&amp;fm=webp"/);
     expect(html).toContain('alt="A care label with washing symbols"');
     expect(html).toContain('width="960" height="640"');
     expect(html).toContain('loading="lazy"');

@@ -12,6 +12,8 @@ import { NewsletterForm } from "./newsletter-form.tsx";
 
 /** Spec §2: the privacy notice is /content/tietosuojaseloste in Finnish, /content/privacy otherwise. */
 export const privacyPath = (locale: string) => (locale === "fi" ? "/content/tietosuojaseloste" : "/content/privacy");
+/** The accessibility statement (with its feedback form), which Finland's law asks a web shop to publish. */
+export const accessibilityPath = (locale: string) => (locale === "fi" ? "/content/saavutettavuusseloste" : "/content/accessibility");
 
 /** Spec §2: the footer's store pages live under /content/, with a -fi suffix in the Finnish store. */
 export const storePagePath = (code: string, locale: string) => `/content/${code}${locale === "fi" ? "-fi" : ""}`;
@@ -89,9 +91,18 @@ export function Footer() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-shop flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between md:px-8">
           <p>{t("footer.copyright", { copyright: root.copyright })}</p>
-          <Link to={privacyPath(locale)} className="text-ink underline underline-offset-4 hover:text-accent">
-            {t("shell.footer.privacy")}
-          </Link>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to={privacyPath(locale)} className="text-ink underline underline-offset-4 hover:text-accent">
+                {t("shell.footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link to={accessibilityPath(locale)} className="text-ink underline underline-offset-4 hover:text-accent">
+                {t("shell.footer.accessibility")}
+              </Link>
+            </li>
+          </ul>
         </div>
       </div>
     </footer>

@@ -13,7 +13,9 @@ import { Link, useLocation } from "react-router";
 import type { MenuItem } from "../../../lib/catalog-types.ts";
 import { useT } from "../../lib/i18n.ts";
 import { ArrowRightIcon, ChevronIcon } from "../ui/icons.tsx";
-import { type MegamenuBanner, MegamenuBanners } from "./megamenu-banners.tsx";
+import type { MegamenuBannerBlock, MenuLink } from "../../../lib/cms-types.ts";
+import { CmsLinkTo } from "../cms/link.tsx";
+import { MegamenuBanners } from "./megamenu-banners.tsx";
 
 /** Pause before a resting mouse opens a panel, and before leaving it closes one (ms). */
 export const HOVER_OPEN_DELAY = 150;
@@ -26,11 +28,14 @@ type OpenedBy = "hover" | "click";
 export function MegaMenu({
   items,
   banners = {},
+  links = [],
   className = "",
 }: {
   items: readonly MenuItem[];
-  /** Megamenu banners per top-level category uid (the CMS issue fills this). */
-  banners?: Readonly<Record<string, readonly MegamenuBanner[]>>;
+  /** Megamenu banners per top-level category uid (CMS placements). */
+  banners?: Readonly<Record<string, readonly MegamenuBannerBlock[]>>;
+  /** The editors' menu links (CMS megamenuLinks), after the categories. */
+  links?: readonly MenuLink[];
   className?: string;
 }) {
   const t = useT();
@@ -176,6 +181,16 @@ export function MegaMenu({
               </li>
             );
           })}
+          {links.map((link) => (
+            <li key={link.id} className="flex h-full items-stretch border-y-2 border-transparent" data-menu-link={link.id}>
+              <CmsLinkTo
+                href={link.link}
+                className="flex h-full items-center px-3 text-[0.9375rem] font-medium whitespace-nowrap text-ink transition-colors hover:text-accent lg:px-4"
+              >
+                {link.title}
+              </CmsLinkTo>
+            </li>
+          ))}
         </ul>
       </nav>
       {/* Dims the page under an open panel; a click on it closes the panel. */}
@@ -199,7 +214,7 @@ function MegaMenuPanel({
   id: string;
   item: MenuItem;
   open: boolean;
-  banners: readonly MegamenuBanner[];
+  banners: readonly MegamenuBannerBlock[];
   onLinkClick: () => void;
 }) {
   const t = useT();

@@ -1,45 +1,31 @@
 // Megamenu banner slot (spec §2 header "megamenu banners (position 1-based)", §3 Megamenu
 // banner). The mega menu places one slot before each column of a panel and one after the
-// last, numbered from 1; a banner shows in the slot of its position. The CMS issue loads the
-// banners of a top-level category and passes them in — until then every list is empty and
-// the slot renders nothing.
+// last, numbered from 1; a banner of the CMS (placements, decision 0026) shows in the slot of
+// its position, under the visibility rule of spec §4 for the page being looked at.
+import { useLocation } from "react-router";
+import type { MegamenuBannerBlock } from "../../../lib/cms-types.ts";
+import { shouldRender } from "../cms/blocks.tsx";
+import { MegamenuBanner } from "../cms/blocks/megamenu-banner.tsx";
+import { useSession } from "./use-session.ts";
 
-export interface MegamenuBanner {
-  id: string;
-  /** 1-based: 1 = before the first column. */
-  position: number;
-  entryTitle: string;
-  link: { title: string; link: string };
-  textColor?: string;
-  backgroundColor?: string;
-  /** A wide picture above the text (default) or a tall one. */
-  horizontalImage?: boolean;
-  image?: { file: string; description: string };
-}
-
-export function MegamenuBanners({ banners, position }: { banners: readonly MegamenuBanner[]; position: number }) {
-  const here = banners.filter((banner) => banner.position === position);
+export function MegamenuBanners({ banners, position }: { banners: readonly MegamenuBannerBlock[]; position: number }) {
+  const { pathname } = useLocation();
+  const { loggedIn } = useSession();
+  const here = banners.filter(
+    (banner) =>
+      banner.position === position && shouldRender(banner, { loggedIn, isProductPage: pathname.startsWith("/p/"), path: pathname }),
+  );
   if (here.length === 0) return null;
   return (
     <>
       {here.map((banner) => (
-        <a
-          key={banner.id}
-          href={banner.link.link}
-          className="group block overflow-hidden rounded-lg"
-          style={{ color: banner.textColor, backgroundColor: banner.backgroundColor }}
-        >
-          {banner.image ? (
-            <img
-              src={banner.image.file}
-              alt={banner.image.description}
-              className={`w-full object-cover ${banner.horizontalImage === false ? "aspect-[3/4]" : "aspect-[4/3]"}`}
-              loading="lazy"
-            />
-          ) : null}
-          <span className="block p-3 text-sm font-semibold group-hover:underline">{banner.link.title || banner.entryTitle}</span>
-        </a>
+        <MegamenuBanner key={banner.id} block={banner} />
       ))}
     </>
   );
+}
+
+/** The banners of each top-level category's panel, by its uid. */
+export function bannersByCategory(banners: readonly MegamenuBannerBlock[]): Record<string, MegamenuBannerBlock[]> {
+  return Object.groupBy(banners, (banner) => banner.categoryUid) as Record<string, MegamenuBannerBlock[]>;
 }
