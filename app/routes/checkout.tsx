@@ -11,6 +11,7 @@ import { checkoutSuccessCookie, clearedCartCookies } from "../../lib/cookies.ts"
 import { isPickupPostcode } from "../../lib/pickup-points.ts";
 import type { Store } from "../../server/catalog/service.ts";
 import { orderQueries } from "../../server/checkout/repository.ts";
+import { pagePurchaseContext } from "../../server/crm/context.ts";
 import type { PlacedOrder } from "../../server/checkout/service.ts";
 import { isAppError } from "../../server/errors.ts";
 import { type Owner, ownerOf } from "../../server/identity.ts";
@@ -71,7 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Back from the payment provider: the provider's record decides, never the address.
   const paymentId = url.searchParams.get("payment");
   if (paymentId) {
-    const outcome = await services.checkout.completePayment(store, paymentId).catch((error: unknown) => {
+    // The shopper's consent and keys now, for the paid order's report (decision 0031).
+    const purchase = pagePurchaseContext(store, shopper, shop.cookie);
+    const outcome = await services.checkout.completePayment(store, paymentId, purchase).catch((error: unknown) => {
       if (isAppError(error) && error.status === 404) return null;
       throw error;
     });

@@ -293,6 +293,14 @@ export const ERROR_CATALOGUE = {
     en: "This order cannot be shipped: its status is {status}",
     fi: "Tätä tilausta ei voi lähettää: sen tila on {status}",
   },
+  // ---- customer relationship reports (decision 0031)
+  order_not_found: { params: {}, en: "The order could not be found", fi: "Tilausta ei löytynyt" },
+  order_not_paid: { params: {}, en: "This order has not been paid", fi: "Tätä tilausta ei ole maksettu" },
+  order_not_yours: {
+    params: {},
+    en: "This order belongs to someone else",
+    fi: "Tämä tilaus kuuluu jollekulle toiselle",
+  },
   // ---- catalogue
   category_not_found: { params: {}, en: "The category could not be found", fi: "Tuoteryhmää ei löytynyt" },
   product_not_found: { params: {}, en: "The product could not be found", fi: "Tuotetta ei löytynyt" },
