@@ -8,7 +8,7 @@ import { COOKIES, clearedCheckoutSuccessCookie } from "../../lib/cookies.ts";
 import { OrderDetails } from "../components/checkout/order-details.tsx";
 import { usePurchaseEvent } from "../components/checkout/purchase-event.ts";
 import { CheckIcon } from "../components/ui/icons.tsx";
-import { pagePurchaseContext } from "../../server/crm/context.ts";
+import { requestPurchaseContext } from "../../server/crm/context.ts";
 import { shopContext } from "../context.ts";
 import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // background. Never at the cost of the confirmation: a failure is logged, the page shown.
   if (token)
     await services.crm
-      .reportByViewToken(store, token, pagePurchaseContext(store, await shop.shopper, shop.cookie))
+      .reportByViewToken(store, token, requestPurchaseContext(store, await shop.shopper, shop.cookie))
       .catch((error: unknown) => console.error(error));
   return data({ order, ...methodTitles(order.shipping_method, order.payment_method, store.locale) }, { headers });
 }

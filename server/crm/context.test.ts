@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketOf, pagePurchaseContext, purchaseContext } from "./context.ts";
+import { marketOf, requestPurchaseContext, purchaseContext } from "./context.ts";
 
 describe("a purchase report's context", () => {
   it("the market and locale of the store: fi → FI / fi-FI, en → INT / en-GB", () => {
@@ -48,13 +48,13 @@ describe("a purchase report's context", () => {
       "engagement.touchpoint": "mobile",
     };
     const cookie = (name: string) => cookies[name] ?? null;
-    expect(pagePurchaseContext({ locale: "fi" }, { consent: { marketing: true }, customer: null }, cookie)).toEqual({
+    expect(requestPurchaseContext({ locale: "fi" }, { consent: { marketing: true }, customer: null }, cookie)).toEqual({
       market: "FI",
       locale: "fi-FI",
       touchpoint: "mobile",
       customerKey: "browser-key-2",
       sessionKey: "session-key-2",
     });
-    expect(pagePurchaseContext({ locale: "fi" }, { consent: { marketing: false }, customer: null }, cookie)).toBeNull();
+    expect(requestPurchaseContext({ locale: "fi" }, { consent: { marketing: false }, customer: null }, cookie)).toBeNull();
   });
 });

