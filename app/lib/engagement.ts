@@ -1,5 +1,6 @@
 // The browser's side of the engagement service (spec §1, §3, §7): autocomplete as the shopper
-// types, and the behaviour signals (clicks, add-to-cart, add-to-wishlist, purchases). The service
+// types, and the behaviour signals (clicks, add-to-cart, add-to-wishlist; purchases are reported
+// by the server once per paid order, decision 0031). The service
 // is the shop's own (/api/engagement); `notify=false` unless the shopper gave marketing
 // consent (the server enforces the same from the consent cookie).
 import { COOKIES, customerKeyExpiry, engagementKeyCookie, parseConsent, readCookie, readCookies } from "../../lib/cookies.ts";
@@ -76,7 +77,7 @@ export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<
   };
 }
 
-type Signal = "click" | "add-to-cart" | "add-to-wishlist" | "purchase";
+type Signal = "click" | "add-to-cart" | "add-to-wishlist";
 
 /**
  * A behaviour signal for the engine (spec §1 notifications), only with marketing consent; sent
