@@ -5,6 +5,9 @@ import {
   authCookies,
   authTokenCookie,
   cartCookies,
+  clearedEngagementKeyCookies,
+  customerKeyCookie,
+  customerKeyExpiry,
   engagementKeyCookie,
   clearedAuthCookies,
   clearedCartCookies,
@@ -93,5 +96,30 @@ describe("the engagement keys' cookies", () => {
     const session = engagementKeyCookie("http://localhost:3000/", COOKIES.sessionKey, "s1");
     expect(session).toBe("engagement.session_key=s1; Path=/; SameSite=Lax");
     expect(`${customer}${session}`).not.toMatch(/HttpOnly/i);
+  });
+
+  it("the customer key lasts until the token expires while logged in, else the default 31,536,000,000 ms", () => {
+    const now = Date.parse("2026-11-25T10:00:00Z");
+    // auth.expires holds (exp − 10 s) × 1000: the token itself ends 10 s later.
+    const stored = String(Date.parse("2026-12-25T10:00:00Z") - 10_000);
+    expect(customerKeyExpiry(stored, now).toISOString()).toBe("2026-12-25T10:00:00.000Z");
+    expect(customerKeyExpiry(null, now).getTime()).toBe(now + 31_536_000_000);
+    expect(customerKeyExpiry("false", now).getTime()).toBe(now + 31_536_000_000);
+    expect(customerKeyExpiry(String(now - 1), now).getTime()).toBe(now + 31_536_000_000);
+    const until = engagementKeyCookie("https://kauppa.example/", COOKIES.customerKey, "k2", customerKeyExpiry(stored, now));
+    expect(until).toBe("engagement.customer_key=k2; Path=/; Expires=Fri, 25 Dec 2026 10:00:00 GMT; Secure; SameSite=Lax");
+    expect(engagementKeyCookie("http://localhost/", COOKIES.touchpoint, "mobile")).toBe(
+      "engagement.touchpoint=mobile; Path=/; SameSite=Lax",
+    );
+  });
+
+  it("a logout forgets both keys (new random ones come with the next call); a login sets the customer's own until the token ends", () => {
+    const forgotten = clearedEngagementKeyCookies(plain);
+    expect(forgotten).toEqual([
+      "engagement.customer_key=; Max-Age=0; Path=/; SameSite=Lax",
+      "engagement.session_key=; Max-Age=0; Path=/; SameSite=Lax",
+    ]);
+    const own = customerKeyCookie(plain, "key-of-customer", new Date("2027-01-01T00:00:00Z"));
+    expect(own).toBe("engagement.customer_key=key-of-customer; Path=/; Expires=Fri, 01 Jan 2027 00:00:00 GMT; SameSite=Lax");
   });
 });

@@ -4,8 +4,9 @@
 // cart_qty and auth.logged_in). Nothing else parses a Cookie header or writes a Set-Cookie.
 //
 // Lifetimes (spec §9): the guest cart 30 days; the auth cookies until the token expires;
-// the success flag 10 minutes; consent a year; the engagement customer key a year and its
-// session key the browser session (written by the browser, with marketing consent). All are host-only, Path=/, SameSite=Lax, and
+// the success flag 10 minutes; consent a year; the engagement customer key until the token
+// expires (default 31,536,000,000 ms), its session key and the touchpoint the browser session
+// (written with marketing consent; forgotten at logout). All are host-only, Path=/, SameSite=Lax, and
 // Secure when the request came over TLS. Cookies holding a key (cart id, token, view token)
 // are HttpOnly: scripts never see them.
 import { parse, serialize } from "hono/utils/cookie";
@@ -32,14 +33,22 @@ export const COOKIES = {
   /** The shopper's cookie choices: "necessary" and the granted categories, comma-separated ("necessary,analytics"). */
   consent: "consent",
   /**
-   * The engagement service's keys (spec §1): random, readable, written by the browser only with
-   * marketing consent. The customer key lasts a year, the session key a browser session.
+   * The engagement service's keys (spec §1, §9): random (a logged-in customer's is their
+   * voyado_customer_key), readable, written only with marketing consent. The customer key lasts
+   * until the token expires (default 31,536,000,000 ms), the session key a browser session;
+   * both are replaced by new random ones after a logout (spec §4).
    */
   customerKey: "engagement.customer_key",
   sessionKey: "engagement.session_key",
+  /** Where the shopper is (spec §3 engagement state): desktop by default, mobile on a small screen; kept with the keys. */
+  touchpoint: "engagement.touchpoint",
 } as const;
 
-export const ENGAGEMENT_CUSTOMER_KEY_SECONDS = 365 * 24 * 60 * 60;
+/** Spec §9: the customer key's default lifetime, 31,536,000,000 ms (a year). */
+export const ENGAGEMENT_CUSTOMER_KEY_MS = 31_536_000_000;
+export const ENGAGEMENT_CUSTOMER_KEY_SECONDS = ENGAGEMENT_CUSTOMER_KEY_MS / 1000;
+
+export type EngagementCookie = typeof COOKIES.customerKey | typeof COOKIES.sessionKey | typeof COOKIES.touchpoint;
 
 export const CHECKOUT_SUCCESS_SECONDS = 600;
 export const CONSENT_SECONDS = 365 * 24 * 60 * 60;
@@ -141,12 +150,36 @@ export function consentCookie(request: Request, consent: Consent): string {
 }
 
 /**
- * An engagement key's cookie as the browser writes it (document.cookie), only with marketing
- * consent: readable, the customer key for a year, the session key until the browser closes.
+ * When the customer key's cookie ends (spec §9): at the token's expiry while logged in — the
+ * readable `auth.expires` holds (exp − 10 s) × 1000 — else the default 31,536,000,000 ms from now.
  */
-export function engagementKeyCookie(pageUrl: string, name: typeof COOKIES.customerKey | typeof COOKIES.sessionKey, value: string): string {
+export function customerKeyExpiry(authExpires: string | null, now: number): Date {
+  const stored = Number(authExpires);
+  if (authExpires && Number.isFinite(stored) && stored > now) return new Date(stored + 10_000);
+  return new Date(now + ENGAGEMENT_CUSTOMER_KEY_MS);
+}
+
+/**
+ * An engagement cookie as the browser writes it (document.cookie), only with marketing
+ * consent: readable; the customer key until `expires` (customerKeyExpiry), the session key
+ * and the touchpoint until the browser closes.
+ */
+export function engagementKeyCookie(pageUrl: string, name: EngagementCookie, value: string, expires?: Date): string {
   const page = new Request(pageUrl);
   return name === COOKIES.customerKey
-    ? cookie(page, name, value, { maxAge: ENGAGEMENT_CUSTOMER_KEY_SECONDS, httpOnly: false })
+    ? cookie(page, name, value, expires ? { expires, httpOnly: false } : { maxAge: ENGAGEMENT_CUSTOMER_KEY_SECONDS, httpOnly: false })
     : cookie(page, name, value, { httpOnly: false });
+}
+
+/** The customer's own engagement key (voyado_customer_key) at login, until the token expires; only with marketing consent. */
+export const customerKeyCookie = (request: Request, key: string, expiresAt: Date) =>
+  cookie(request, COOKIES.customerKey, key, { expires: expiresAt, httpOnly: false });
+
+/**
+ * Set-Cookie values of a logout for the engagement keys (spec §4: reset): both are forgotten,
+ * and the next engagement call with consent makes new random ones, so nothing the shopper does
+ * next is filed under the customer's key or the session they had.
+ */
+export function clearedEngagementKeyCookies(request: Request): string[] {
+  return [forget(request, COOKIES.customerKey, false), forget(request, COOKIES.sessionKey, false)];
 }

@@ -13,6 +13,7 @@ import { customerRoutes } from "./customers/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { formRoutes } from "./forms/routes.ts";
 import { FORM_TOO_LARGE_HEADER, IMAGE_FIELD } from "../lib/cms-forms.ts";
+import { crmRoutes } from "./crm/routes.ts";
 import { loyaltyRoutes } from "./loyalty/routes.ts";
 import { operatorRoutes } from "./shipments/routes.ts";
 import { profileRoutes } from "./customers/profile-routes.ts";
@@ -156,6 +157,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", newsletterRoutes());
   app.route("/", formRoutes());
   app.route("/", loyaltyRoutes());
+  app.route("/", crmRoutes());
   app.route("/", operatorRoutes(services.operatorToken));
   app.route("/", profileRoutes());
   // Before the engine's /queries/{type}, which does not know this type.

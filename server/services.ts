@@ -28,6 +28,7 @@ import { createEngagementService } from "./engagement/service.ts";
 import { captchaSettings, createCaptchaService } from "./captcha/service.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
 import { createFormService } from "./forms/service.ts";
+import { createCrmReports, type CrmSink } from "./crm/reports.ts";
 import { createLoyaltyService } from "./loyalty/service.ts";
 import { createShipmentService, SHIPMENT_NOTICE } from "./shipments/service.ts";
 import { createContentService } from "./content/service.ts";
@@ -72,6 +73,8 @@ export interface ServiceOptions {
   log?: (error: unknown) => void;
   /** The mail outbox: how often it looks for due messages, its first retry delay, another mailer (tests). */
   outbox?: { pollMs?: number; baseDelayMs?: number; mailer?: Mailer; start?: boolean };
+  /** The purchase reports' deliverer: its poll, first retry delay, other sinks (tests), whether it starts. */
+  crm?: { pollMs?: number; baseDelayMs?: number; sinks?: readonly CrmSink[]; start?: boolean };
   /**
    * From a request's token to its customer (server/identity.ts). The accounts backend's goes
    * here; until it exists nobody is logged in. Tests give a fake one.
@@ -111,7 +114,16 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   const publicUrl = (code: string) =>
     publicUrls[code]?.replace(/\/$/, "") ??
     `http://${config.STORE_DOMAINS[code] ?? "localhost"}${config.PORT && config.PORT !== 80 ? `:${config.PORT}` : ""}`;
+  // Purchase reports to the loyalty programme and the engagement engine (decision 0031).
+  const crm = createCrmReports({
+    db,
+    sinks: options.crm?.sinks,
+    pollMs: options.crm?.pollMs,
+    baseDelayMs: options.crm?.baseDelayMs,
+    log: options.log,
+  });
   const checkout = createCheckoutService({
+    crm,
     cart,
     cartRepository,
     db,
@@ -167,6 +179,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   const captcha = createCaptchaService({ db, settings: captchaSettings(config), clock });
   // Sends what earlier processes left (a crash, a mail server that was down), then keeps sending.
   if (options.outbox?.start !== false) outbox.start();
+  if (options.crm?.start !== false) crm.start();
   // Guest carts past their 30 days go once an hour, in every process (the delete is idempotent).
   const cartSweep = setInterval(() => {
     cart.deleteExpiredCarts().catch((error: unknown) => options.log?.(error));
@@ -202,7 +215,9 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     forms,
     /** The CMS: the Contentful-shaped content store, pages and placements as typed blocks (decision 0026). */
     content,
-    /** The loyalty programme: memberships (decision 0020). */
+    /** Paid orders reported to the loyalty programme and the engagement engine, once each (decision 0031). */
+    crm,
+    /** The loyalty programme: memberships (decision 0020), points (decision 0031). */
     loyalty: createLoyaltyService({ db, clock }),
     /** Parcels of orders, reported by the warehouse (decision 0020). */
     shipments,
@@ -226,6 +241,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
       priceClock.stop();
       clearInterval(cartSweep);
       await outbox.stop();
+      await crm.stop();
       await productChanges.stop();
     },
   };

@@ -1,8 +1,10 @@
 // The browser's side of the engagement service (spec §1, §3, §7): autocomplete as the shopper
-// types, and the behaviour signals (clicks, add-to-cart, add-to-wishlist, purchases). The service
+// types, and the behaviour signals (clicks, add-to-cart, add-to-wishlist; purchases are reported
+// by the server once per paid order, decision 0031). The service
 // is the shop's own (/api/engagement); `notify=false` unless the shopper gave marketing
 // consent (the server enforces the same from the consent cookie).
-import { COOKIES, engagementKeyCookie, parseConsent, readCookie } from "../../lib/cookies.ts";
+import { COOKIES, customerKeyExpiry, engagementKeyCookie, parseConsent, readCookie, readCookies } from "../../lib/cookies.ts";
+import { engagementState, WIDE_MEDIA } from "../../lib/engagement-keys.ts";
 
 export interface SuggestedPhrase {
   q: string;
@@ -39,28 +41,30 @@ function products(value: unknown): SuggestedProduct[] {
 }
 
 export const notifyAllowed = () => parseConsent(readCookie(document.cookie, COOKIES.consent)).marketing;
-const touchpoint = () => (window.matchMedia("(min-width: 992px)").matches ? "desktop" : "mobile");
 
 /**
- * The engagement keys with marketing consent (made on first use: random, nothing personal);
- * without it none, and the query says notify=false.
+ * The engagement state for a call (lib/engagement-keys.ts): market, locale and touchpoint, and
+ * with marketing consent the keys — made on first use and written as cookies, the customer
+ * key until the token expires (spec §9) — else notify=false and no keys.
  */
 function engagementQuery(): Record<string, string> {
-  if (!notifyAllowed()) return { notify: "false" };
-  const key = (name: typeof COOKIES.customerKey | typeof COOKIES.sessionKey) => {
-    const existing = readCookie(document.cookie, name);
-    if (existing) return existing;
-    const made = crypto.randomUUID();
+  const { params, write } = engagementState({
+    cookies: readCookies(document.cookie),
+    language: document.documentElement.lang,
+    wide: window.matchMedia(WIDE_MEDIA).matches,
+    makeKey: () => crypto.randomUUID(),
+  });
+  for (const { name, value } of write) {
+    const expires = name === COOKIES.customerKey ? customerKeyExpiry(readCookie(document.cookie, COOKIES.expires), Date.now()) : undefined;
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves; lib/cookies.ts builds the value
-    document.cookie = engagementKeyCookie(location.href, name, made);
-    return made;
-  };
-  return { notify: "true", customerKey: key(COOKIES.customerKey), sessionKey: key(COOKIES.sessionKey) };
+    document.cookie = engagementKeyCookie(location.href, name, value, expires);
+  }
+  return params;
 }
 
 /** Autocomplete for the typed text ("" asks for recent searches and recently viewed only). */
 export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestions> {
-  const query = new URLSearchParams({ q, touchpoint: touchpoint(), ...engagementQuery() });
+  const query = new URLSearchParams({ q, ...engagementQuery() });
   const response = await fetch(`/api/engagement/queries/autocomplete?${query}`, { method: "POST", signal });
   if (!response.ok) throw new Error(`autocomplete answered ${response.status}`);
   const body = (await response.json()) as Partial<Record<keyof Suggestions, unknown>>;
@@ -73,7 +77,7 @@ export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<
   };
 }
 
-type Signal = "click" | "add-to-cart" | "add-to-wishlist" | "purchase";
+type Signal = "click" | "add-to-cart" | "add-to-wishlist";
 
 /**
  * A behaviour signal for the engine (spec §1 notifications), only with marketing consent; sent
@@ -87,7 +91,9 @@ export function notifyEngine(kind: Signal, product: { ticket?: string; productKe
       ? { productKey: product.productKey }
       : null;
   if (!named) return;
-  const query = new URLSearchParams({ ...named, touchpoint: touchpoint(), ...engagementQuery() });
+  // Notifications carry no locale (spec §7); the rest of the state as queries.
+  const { locale: _locale, ...state } = engagementQuery();
+  const query = new URLSearchParams({ ...named, ...state });
   void fetch(`/api/engagement/notifications/${kind}?${query}`, { method: "POST", keepalive: true }).catch(() => {});
 }
 

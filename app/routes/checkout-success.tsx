@@ -8,6 +8,7 @@ import { COOKIES, clearedCheckoutSuccessCookie } from "../../lib/cookies.ts";
 import { OrderDetails } from "../components/checkout/order-details.tsx";
 import { usePurchaseEvent } from "../components/checkout/purchase-event.ts";
 import { CheckIcon } from "../components/ui/icons.tsx";
+import { requestPurchaseContext } from "../../server/crm/context.ts";
 import { shopContext } from "../context.ts";
 import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
@@ -26,6 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = shop.cookie(COOKIES.checkoutSuccess);
   const order = token ? await services.checkout.orderForSuccessPage(store, token) : null;
   if (!order) throw redirect("/", { headers });
+  // The purchase reported to the loyalty programme and the engagement engine (decision 0031):
+  // once per order (a card payment's report was written when it was paid), delivered in the
+  // background. Never at the cost of the confirmation: a failure is logged, the page shown.
+  if (token)
+    await services.crm
+      .reportByViewToken(store, token, requestPurchaseContext(store, await shop.shopper, shop.cookie))
+      .catch((error: unknown) => console.error(error));
   return data({ order, ...methodTitles(order.shipping_method, order.payment_method, store.locale) }, { headers });
 }
 

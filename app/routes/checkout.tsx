@@ -11,6 +11,7 @@ import { checkoutSuccessCookie, clearedCartCookies } from "../../lib/cookies.ts"
 import { isPickupPostcode } from "../../lib/pickup-points.ts";
 import type { Store } from "../../server/catalog/service.ts";
 import { orderQueries } from "../../server/checkout/repository.ts";
+import { requestPurchaseContext, type PurchaseContext } from "../../server/crm/context.ts";
 import type { PlacedOrder } from "../../server/checkout/service.ts";
 import { isAppError } from "../../server/errors.ts";
 import { type Owner, ownerOf } from "../../server/identity.ts";
@@ -71,7 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Back from the payment provider: the provider's record decides, never the address.
   const paymentId = url.searchParams.get("payment");
   if (paymentId) {
-    const outcome = await services.checkout.completePayment(store, paymentId).catch((error: unknown) => {
+    // The shopper's consent and keys now, for the paid order's report (decision 0031).
+    const purchase = requestPurchaseContext(store, shopper, shop.cookie);
+    const outcome = await services.checkout.completePayment(store, paymentId, purchase).catch((error: unknown) => {
       if (isAppError(error) && error.status === 404) return null;
       throw error;
     });
@@ -220,7 +223,15 @@ async function finish(request: Request, services: Services, cartId: string, plac
   return toSuccessPage(request, await viewTokenOf(services, cartId, placed.order.order_number));
 }
 
-async function placeOrder(request: Request, services: Services, store: Store, cartId: string, owner: Owner, values: Values) {
+async function placeOrder(
+  request: Request,
+  services: Services,
+  store: Store,
+  cartId: string,
+  owner: Owner,
+  values: Values,
+  purchase: PurchaseContext | null,
+) {
   const payment = values.payment_method ?? "";
   const expected = Number.parseFloat(values.expected_total ?? "");
   const place = () =>
@@ -232,6 +243,7 @@ async function placeOrder(request: Request, services: Services, store: Store, ca
         body: { payment_method: payment, expected_grand_total: Number.isFinite(expected) && expected >= 0 ? expected : -1 },
       },
       owner,
+      purchase,
     );
   const cart = await findCart(services, store, cartId, owner);
   if (!cart) {
@@ -310,7 +322,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!cartId) return redirect("/checkout");
   if (values.intent === "shipping")
     return saveShipping(services, store, cartId, owner, values, accountChoice(shopper.customer?.email ?? null, values));
-  if (values.intent === "place") return placeOrder(request, services, store, cartId, owner, values);
+  // The shopper's consent and keys now, for the report of an order paid when placed (decision 0031).
+  if (values.intent === "place")
+    return placeOrder(request, services, store, cartId, owner, values, requestPurchaseContext(store, shopper, shop.cookie));
   // A code that no longer applies, removed from the summary: the shopper continues without it.
   if (values.intent === "remove_coupon" || values.intent === "remove_gift_card") {
     try {

@@ -299,6 +299,14 @@ export const ERROR_CATALOGUE = {
     en: "Previewing drafts needs the preview secret",
     fi: "Luonnosten esikatselu vaatii esikatselun salaisen avaimen",
   },
+  // ---- customer relationship reports (decision 0031)
+  order_not_found: { params: {}, en: "The order could not be found", fi: "Tilausta ei löytynyt" },
+  order_not_paid: { params: {}, en: "This order has not been paid", fi: "Tätä tilausta ei ole maksettu" },
+  order_not_yours: {
+    params: {},
+    en: "This order belongs to someone else",
+    fi: "Tämä tilaus kuuluu jollekulle toiselle",
+  },
   // ---- catalogue
   category_not_found: { params: {}, en: "The category could not be found", fi: "Tuoteryhmää ei löytynyt" },
   product_not_found: { params: {}, en: "The product could not be found", fi: "Tuotetta ei löytynyt" },

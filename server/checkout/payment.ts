@@ -3,6 +3,7 @@
 // declined or abandoned payment cancels the order and gives everything back, the cart included.
 import { type CartOwner, isCartId, reaches } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
+import type { PurchaseContext } from "../crm/context.ts";
 import { AppError } from "../errors.ts";
 import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
 import { type OrderQueries, type OrderRow, orderQueries } from "./repository.ts";
@@ -26,7 +27,7 @@ async function cancel(q: OrderQueries, order: OrderRow) {
   await q.setCartStatus(order.cart_id, "active");
 }
 
-export function createPayments({ cartRepository, db, mail }: Pick<CheckoutDeps, "cartRepository" | "db" | "mail">) {
+export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutDeps, "cartRepository" | "db" | "mail" | "crm">) {
   return {
     /** The sandbox provider's page records the shopper's decision (a real provider's notification). */
     async decidePayment(paymentId: string, approve: boolean) {
@@ -51,9 +52,12 @@ export function createPayments({ cartRepository, db, mail }: Pick<CheckoutDeps, 
     /**
      * The shopper is back from the provider: an approved payment completes the order (and
      * sends the confirmation); a declined one (payment_failed) or one left undecided
-     * (payment_canceled) cancels it and gives the cart back.
+     * (payment_canceled) cancels it and gives the cart back. With the shopper's purchase
+     * context (marketing consent, decision 0031) the paid order's report to the
+     * customer-relationship side is written in the same transaction: it is sent even if the
+     * success page is never seen.
      */
-    async completePayment(store: Store, paymentId: string): Promise<PaymentOutcome> {
+    async completePayment(store: Store, paymentId: string, purchase: PurchaseContext | null = null): Promise<PaymentOutcome> {
       const outcome = await cartRepository.transaction(async (_cq, tx): Promise<PaymentOutcome & { confirm?: boolean }> => {
         const q = orderQueries(tx);
         const payment = await q.lockPayment(paymentId);
@@ -63,6 +67,7 @@ export function createPayments({ cartRepository, db, mail }: Pick<CheckoutDeps, 
           if (order.status === "pending_payment") {
             await q.setOrderStatus(order.id, "processing");
             await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
+            if (purchase && crm) await crm.enqueue(tx, order.id, purchase);
             return { paid: true, order: { ...order, status: "processing" }, confirm: true };
           }
           if (order.status === "processing") return { paid: true, order };
@@ -73,7 +78,10 @@ export function createPayments({ cartRepository, db, mail }: Pick<CheckoutDeps, 
         if (order.status === "pending_payment") await cancel(q, order);
         return { paid: false, code: canceled ? "payment_canceled" : "payment_failed" };
       });
-      if (outcome.paid && outcome.confirm) mail.nudge();
+      if (outcome.paid && outcome.confirm) {
+        mail.nudge();
+        crm?.nudge();
+      }
       return outcome.paid ? { paid: true, order: outcome.order } : outcome;
     },
 

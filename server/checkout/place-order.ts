@@ -1,6 +1,7 @@
 // The order step (spec §4, §7): one transaction that re-prices the cart, takes the stock,
 // counts the coupon, debits the gift card, numbers the order and closes the cart — or does
 // none of it. A card payment leaves the order waiting for the provider.
+import type { PurchaseContext } from "../crm/context.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { CartTotals } from "../../lib/cart-totals.ts";
 import type { PaymentMethodCode } from "../../lib/checkout.ts";
@@ -54,19 +55,23 @@ export function createPlaceOrder({
   db,
   mail,
   provider,
-}: Pick<CheckoutDeps, "cart" | "cartRepository" | "db" | "mail" | "provider">) {
+  crm,
+}: Pick<CheckoutDeps, "cart" | "cartRepository" | "db" | "mail" | "provider" | "crm">) {
   return {
     /**
      * Places the order (spec §4: only with shipping method, payment method and billing
      * address). Idempotent per cart: placing again — a double click, a retry after a lost
      * answer, the same Idempotency-Key — answers the same order; the same key with another
      * body is a 422. Keys are looked up through the cart, so they reveal no one else's order.
+     * An order paid when placed is reported to the customer-relationship side in the same
+     * transaction when the shopper's purchase context (marketing consent) is given (decision 0031).
      */
     async placeOrder(
       store: Store,
       cartId: string,
       request: { idempotencyKey: string | null; body: PlaceOrderBody },
       owner: CartOwner,
+      purchase: PurchaseContext | null = null,
     ): Promise<PlacedOrder> {
       cart.assertShopping(store);
       if (!isCartId(cartId)) throw cartNotFound();
@@ -187,6 +192,7 @@ export function createPlaceOrder({
         );
         // The confirmation is part of the order: it exists exactly when the order does.
         if (order.status === "processing") await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
+        if (order.status === "processing" && purchase && crm) await crm.enqueue(tx, order.id, purchase);
         let paymentRow = null;
         if (payment === "card") {
           paymentRow = { id: token(), order_id: order.id, provider: provider.code, amount_cents: totals.grandTotalCents };
@@ -196,7 +202,10 @@ export function createPlaceOrder({
         return { order, payment: paymentRow, fresh: true };
       });
 
-      if (placed.fresh && placed.order.status === "processing") mail.nudge();
+      if (placed.fresh && placed.order.status === "processing") {
+        mail.nudge();
+        crm?.nudge();
+      }
       const view = await orderView(orderQueries(db), placed.order);
       const redirect = placed.payment
         ? (

@@ -4,7 +4,8 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { errorResponses, jsonContent } from "../http/openapi.ts";
-import { clearedCartCookies } from "../../lib/cookies.ts";
+import { clearedCartCookies, requestCookie } from "../../lib/cookies.ts";
+import { requestPurchaseContext } from "../crm/context.ts";
 import { cartNotFound } from "../cart/service.ts";
 import { ownerOf } from "../identity.ts";
 import type { PlaceOrderBody } from "./service.ts";
@@ -193,7 +194,9 @@ export function checkoutRoutes() {
   app.openapi(placeOrder, async (c) => {
     const key = c.req.valid("header")["idempotency-key"] ?? null;
     const body = (c.req.valid("json") as PlaceOrderBody | undefined) ?? {};
-    const placed = await checkout(c).placeOrder(c.var.store, cartId(c), { idempotencyKey: key, body }, owner(c));
+    // A browser's consent and engagement cookies now, for the report of an order paid when placed (decision 0031).
+    const purchase = requestPurchaseContext(c.var.store, c.var.shopper, (name) => requestCookie(c.req.raw, name));
+    const placed = await checkout(c).placeOrder(c.var.store, cartId(c), { idempotencyKey: key, body }, owner(c), purchase);
     // The cart is closed: the browser forgets it (a declined card payment gives it back at /checkout).
     if (!c.req.header("cart") && !placed.payment_redirect_url)
       for (const cookie of clearedCartCookies(c.req.raw)) c.header("Set-Cookie", cookie, { append: true });

@@ -28,6 +28,7 @@ import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { renderOrderConfirmation } from "../mail/order-confirmation.ts";
+import type { CrmQueue } from "../crm/reports.ts";
 import type { MailQueue } from "../mail/outbox.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { type OrderView, orderView } from "./order-view.ts";
@@ -59,6 +60,8 @@ export interface CheckoutDeps {
   provider: PaymentProvider;
   /** The public origin of each store, for links in mail (never the request's Host). */
   publicUrl: (store: Store) => string;
+  /** Purchase reports (decision 0031): written in the transaction that marks an order paid. */
+  crm?: CrmQueue;
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {

@@ -1,7 +1,14 @@
 // The account's plain HTML forms (log in, log out, register, confirm), for the pages' actions
 // with and without JavaScript: the same customer service the /api/auth and /api/customer
 // endpoints call. An answer is the cookies to set, or the refusal in the error catalogue's terms.
-import { authCookies, cartCookies, clearedAuthCookies, clearedCartCookies } from "../../lib/cookies.ts";
+import {
+  authCookies,
+  cartCookies,
+  clearedAuthCookies,
+  clearedCartCookies,
+  clearedEngagementKeyCookies,
+  customerKeyCookie,
+} from "../../lib/cookies.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
 import { CAPTCHA_FIELD } from "../captcha/service.ts";
 import { isAppError } from "../errors.ts";
@@ -41,7 +48,10 @@ export async function logIn(
     const cart = await services.cart.cartAtLogin(shopper.store, shopper.guestCartId, session.customerId);
     const cartPart = cart ? cartCookies(request, cart.id, cart.total_quantity) : clearedCartCookies(request);
     await keepWishedProduct(services, shopper, field(form, "wishlist"), session.customerId);
-    return { ok: true, cookies: [...authCookies(request, session.accessToken, session.expiresAt), ...cartPart] };
+    // Spec §4: the engagement service's customer key becomes the customer's own (with marketing consent), until the token expires.
+    const key = shopper.consent.marketing ? (await services.authenticate(session.accessToken))?.engagementKey : undefined;
+    const keyPart = key ? [customerKeyCookie(request, key, session.expiresAt)] : [];
+    return { ok: true, cookies: [...authCookies(request, session.accessToken, session.expiresAt), ...cartPart, ...keyPart] };
   } catch (error) {
     return refusal(error);
   }
@@ -61,10 +71,13 @@ async function keepWishedProduct(services: Services, shopper: Shopper, sku: stri
   }
 }
 
-/** Logs out (spec §4): the session ends on the server; the browser forgets it and the customer's cart. */
+/**
+ * Logs out (spec §4): the session ends on the server; the browser forgets it, the customer's
+ * cart and the engagement keys (new random ones are made on the next engagement call).
+ */
 export async function logOut(services: Services, token: string | null, request: Request): Promise<string[]> {
   if (token) await services.customers.logout(token);
-  return [...clearedAuthCookies(request), ...clearedCartCookies(request)];
+  return [...clearedAuthCookies(request), ...clearedCartCookies(request), ...clearedEngagementKeyCookies(request)];
 }
 
 /**

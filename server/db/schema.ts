@@ -1136,3 +1136,57 @@ export const contentAssets = pgTable("content_assets", {
 });
 
 export type ContentAssetRow = typeof contentAssets.$inferSelect;
+
+// ---------------------------------------------------------------- customer relationship reports (docs/decisions/0031)
+
+/**
+ * A paid order's report to the customer-relationship side (the loyalty programme's points and
+ * the engagement engine's purchase signals), an outbox of its own: one row per order at most
+ * (the unique order_id: a purchase is reported once however often it is asked for), written
+ * only with the shopper's marketing consent at the time of purchase, with the keys, market and
+ * touchpoint they had then. Delivered by server/crm/reports.ts with retries (next_at, attempts).
+ */
+export const crmReports = pgTable(
+  "crm_reports",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    market: text("market").notNull(),
+    locale: text("locale").notNull(),
+    touchpoint: text("touchpoint").notNull(),
+    customerKey: text("customer_key"),
+    sessionKey: text("session_key"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAt: timestamp("next_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [index("crm_reports_due_idx").on(t.nextAt).where(sql`${t.deliveredAt} IS NULL`)],
+);
+
+export type CrmReportRow = typeof crmReports.$inferSelect;
+
+/**
+ * Loyalty points a member earned with a paid order (decision 0031): one row per order (its
+ * primary key), so a purchase earns once; the balance is their sum.
+ */
+export const loyaltyPoints = pgTable(
+  "loyalty_points",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => loyaltyMembers.id, { onDelete: "cascade" }),
+    points: integer("points").notNull(),
+    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("loyalty_points_member_idx").on(t.memberId), check("loyalty_points_positive", sql`${t.points} >= 0`)],
+);
+
+export type LoyaltyPointsRow = typeof loyaltyPoints.$inferSelect;

@@ -2,6 +2,7 @@
 // signals and searches. Each method is one round trip.
 import { sql } from "drizzle-orm";
 import { type FacetCounts, facetCounts } from "../catalog/repository.ts";
+import type { SqlExecutor } from "../cart/repository.ts";
 import type { Db } from "../db/client.ts";
 import type { SignalKind, ShopperKeys } from "./types.ts";
 
@@ -63,6 +64,22 @@ export const RETENTION_DAYS = 90;
 export const MAX_SEARCHES_PER_KEY = 50;
 /** Rows deleted per statement by the sweep, so a backlog never holds long locks. */
 const PRUNE_BATCH = 5000;
+
+/**
+ * Stores a signal and adds its weight to the product's decayed popularity, in one statement, on
+ * the executor given: the pool, or the transaction of a purchase report (server/crm), which
+ * commits it together with the report's delivery.
+ */
+export async function addSignalOn(q: SqlExecutor, kind: SignalKind, productId: number, keys: ShopperKeys): Promise<void> {
+  await q.execute(sql`
+    WITH signal AS (
+      INSERT INTO engagement_signals (product_id, kind, customer_key, session_key)
+      VALUES (${productId}, ${kind}, ${keys.customerKey}, ${keys.sessionKey}) RETURNING product_id)
+    INSERT INTO product_popularity AS pp (product_id, score, at)
+    SELECT product_id, ${SIGNAL_WEIGHTS[kind]}, now() FROM signal
+    ON CONFLICT (product_id) DO UPDATE
+      SET score = pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) + excluded.score, at = now()`);
+}
 
 export function createEngagementRepository(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
@@ -258,16 +275,7 @@ export function createEngagementRepository(db: Db) {
     },
 
     /** Stores the signal and adds its weight to the product's decayed popularity, in one statement. */
-    async addSignal(kind: SignalKind, productId: number, keys: ShopperKeys): Promise<void> {
-      await db.execute(sql`
-        WITH signal AS (
-          INSERT INTO engagement_signals (product_id, kind, customer_key, session_key)
-          VALUES (${productId}, ${kind}, ${keys.customerKey}, ${keys.sessionKey}) RETURNING product_id)
-        INSERT INTO product_popularity AS pp (product_id, score, at)
-        SELECT product_id, ${SIGNAL_WEIGHTS[kind]}, now() FROM signal
-        ON CONFLICT (product_id) DO UPDATE
-          SET score = pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) + excluded.score, at = now()`);
-    },
+    addSignal: (kind: SignalKind, productId: number, keys: ShopperKeys) => addSignalOn(db, kind, productId, keys),
 
     /**
      * Records a search under the shopper's key and, in the same statement, drops that key's

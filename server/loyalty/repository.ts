@@ -4,9 +4,13 @@ import { sql } from "drizzle-orm";
 import type { SqlExecutor } from "../cart/repository.ts";
 import type { LoyaltyMemberRow } from "../db/schema.ts";
 
-export type Member = Pick<LoyaltyMemberRow, "memberNumber" | "storeCode" | "joinedAt">;
+export type Member = Pick<LoyaltyMemberRow, "memberNumber" | "storeCode" | "joinedAt"> & { points: number };
 
-const MEMBER_COLUMNS = sql`member_number AS "memberNumber", store_code AS "storeCode", joined_at AS "joinedAt"`;
+const MEMBER_COLUMNS = sql`member_number AS "memberNumber", store_code AS "storeCode", joined_at AS "joinedAt",
+  (SELECT COALESCE(sum(points), 0)::int FROM loyalty_points lp WHERE lp.member_id = loyalty_members.id) AS points`;
+
+/** Decision 0031: a point per whole euro the order cost (after discounts and gift cards, shipping included). */
+export const CENTS_PER_POINT = 100;
 
 export function loyaltyQueries(q: SqlExecutor) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await q.execute(query)).rows as T[];
@@ -38,6 +42,21 @@ export function loyaltyQueries(q: SqlExecutor) {
       await q.execute(sql`UPDATE carts SET loyalty_card_number = ${memberNumber}, loyalty_card_prefilled = true
         WHERE status = 'active' AND loyalty_card_number IS NULL AND NOT loyalty_card_prefilled
           AND (customer_id = ${customerId} OR (id = ${carriedCartId} AND customer_id IS NULL))`);
+    },
+
+    /**
+     * The points of a paid order for its member (decision 0031): the member whose number the
+     * order carries, else the ordering customer's membership; none for a non-member. Once per
+     * order (its primary key): true when earned now.
+     */
+    async awardPurchase(orderId: number): Promise<boolean> {
+      const result = await q.execute(sql`INSERT INTO loyalty_points (order_id, member_id, points)
+        SELECT o.id, m.id, o.grand_total_cents / ${CENTS_PER_POINT} FROM orders o
+        JOIN loyalty_members m ON m.member_number = o.loyalty_card_number OR m.customer_id = o.customer_id
+        WHERE o.id = ${orderId}
+        ORDER BY (m.member_number = o.loyalty_card_number) DESC LIMIT 1
+        ON CONFLICT (order_id) DO NOTHING`);
+      return (result.rowCount ?? 0) > 0;
     },
   };
 }

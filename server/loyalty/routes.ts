@@ -14,6 +14,7 @@ const membershipSchema = z
     member_number: z.string().openapi({ example: "7300000010", description: "Digits; the last is a Luhn check digit." }),
     joined_at: z.string(),
     store_code: z.string(),
+    points: z.number().int().openapi({ description: "Points earned with paid orders: one per whole euro (decision 0031)." }),
   })
   .openapi("LoyaltyMembership");
 const benefitSchema = z.object({ key: z.string(), text: z.string() });

@@ -15,6 +15,8 @@ export interface Membership {
   joined_at: string;
   /** The store the customer joined in. */
   store_code: string;
+  /** Points earned with paid orders (decision 0031): a point per whole euro. */
+  points: number;
 }
 
 export interface LoyaltyView {
@@ -27,6 +29,7 @@ const view = (m: Member): Membership => ({
   member_number: m.memberNumber,
   joined_at: new Date(m.joinedAt).toISOString(),
   store_code: m.storeCode,
+  points: Number(m.points),
 });
 
 function customerOf(owner: Owner): number {

@@ -1,5 +1,5 @@
 // The loyalty card in the account (decision 0020): a member sees their member number (grouped to
-// read out at a till) and what membership gives; anyone else the benefits and one button to join,
+// read out at a till), their points (decision 0031) and what membership gives; anyone else the benefits and one button to join,
 // a plain form posted to /account/loyalty that works without JavaScript.
 import { Form } from "react-router";
 import { type LoyaltyBenefit, groupedMemberNumber } from "../../../lib/loyalty.ts";
@@ -37,7 +37,12 @@ export function LoyaltyCard({ loyalty }: { loyalty: LoyaltyView }) {
                 date: new Date(membership.joined_at).toLocaleDateString("fi-FI", { timeZone: "Europe/Helsinki" }),
               })}
             </dd>
+            <dt className="mt-3 text-sm text-muted">{t("loyalty.points")}</dt>
+            <dd className="mt-1 text-xl font-semibold tabular-nums" data-loyalty-points={membership.points}>
+              {membership.points.toLocaleString("fi-FI")}
+            </dd>
           </dl>
+          <p className="mt-2 text-sm text-muted">{t("loyalty.pointsNote")}</p>
           {benefitList}
         </>
       ) : (

@@ -1,11 +1,10 @@
 // The GA4-style `purchase` event of the success page (spec §1, §3 "Order for purchase
 // event"): pushed onto window.dataLayer once per order, amounts rounded to two decimals; the
-// engagement service hears of it too (a purchase signal per product, with consent).
+// engagement service hears of the purchase from the server's report (decision 0031), not from here.
 import { useEffect } from "react";
 import { toAmount, toCents } from "../../../lib/money.ts";
 import { purchaseItemPrice } from "../../../lib/purchase-price.ts";
 import type { OrderView } from "../../../server/checkout/service.ts";
-import { notifyEngine } from "../../lib/engagement.ts";
 
 export interface PurchaseEvent {
   event: "purchase";
@@ -58,7 +57,5 @@ export function usePurchaseEvent(order: OrderView) {
     // GA4's advice: clear the previous ecommerce object before pushing a new one.
     window.dataLayer.push({ ecommerce: null });
     window.dataLayer.push(purchaseEvent(order));
-    // The same purchase, once, as the engine's signal per product (with marketing consent).
-    for (const item of order.items) notifyEngine("purchase", { productKey: item.sku });
   }, [order]);
 }
