@@ -949,7 +949,7 @@ function report(seconds: number) {
         ],
         [
           "orders while browsed",
-          `${fmt(buy.ordersPerSecond, 1)} orders/s` + (checkout ? ` (${pct(buy.ordersPerSecond / checkout.ordersPerSecond)} of (f))` : ""),
+          `${fmt(buy.ordersPerSecond, 1)} orders/s${checkout ? ` (${pct(buy.ordersPerSecond / checkout.ordersPerSecond)} of (f))` : ""}`,
           "",
         ],
         ["  place order", `p50 ${fmt(buy.placeOrder.p50, 1)} ms, p99 ${fmt(buy.placeOrder.p99, 1)} ms`, ""],

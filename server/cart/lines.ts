@@ -72,7 +72,7 @@ async function resolve(q: CartQueries, input: CartItemInput, field: string): Pro
   } else {
     // A variant's own sku (e.g. from a wishlist): fully chosen already.
     const found = await q.variantBySku(input.sku);
-    if (!found || !found.product.enabled) throw addToCartError("sku", `${field}.sku`);
+    if (!found?.product.enabled) throw addToCartError("sku", `${field}.sku`);
     const own = new Set([found.color_uid, found.size_uid].filter((u): u is string => u !== null));
     if (selected.some((uid) => !own.has(uid))) throw addToCartError("generic", `${field}.selected_options`);
     product = found.product;

@@ -97,7 +97,7 @@ export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutD
         const row = await cq.lockCart(cartId);
         if (!row || row.store_code !== store.code || row.status !== "ordered" || !reaches(owner, row)) return false;
         const order = await q.liveOrderForCart(cartId);
-        if (!order || order.status !== "pending_payment") return false;
+        if (order?.status !== "pending_payment") return false;
         const payment = await q.pendingPaymentOf(order.id);
         if (payment) await q.setPaymentStatus(payment.id, "canceled");
         await cancel(q, order);
