@@ -49,6 +49,8 @@ const TEXT = {
     winter: "/c/women/jackets/winter-jackets",
     notFound: "The page you requested could not be found!",
     menu: "Main menu",
+    openMenu: "Menu",
+    stories: "Stories",
   },
   fi: {
     privacy: "Tietosuojaseloste",
@@ -62,6 +64,8 @@ const TEXT = {
     winter: "/c/naiset/takit/talvitakit",
     notFound: "Etsimääsi sivua ei löytynyt!",
     menu: "Päävalikko",
+    openMenu: "Valikko",
+    stories: "Tarinat",
   },
 } as const;
 
@@ -110,6 +114,12 @@ describe.each([
       expect(await slider.locator('a[href^="/p/"]').count()).toBeGreaterThan(0);
       await snapshot(page, `cms-page-front-${store}-${viewport}`, { fullPage: true });
       await expectNoAxeViolations(page);
+
+      // The editors' menu links: in the mega menu row on a desktop, under the categories of the phone's menu.
+      if (viewport === "mobile") await page.getByRole("button", { name: text.openMenu, exact: true }).click();
+      const menu = viewport === "mobile" ? page.getByRole("dialog") : page.getByRole("navigation", { name: text.menu });
+      await expect.poll(() => menu.getByRole("link", { name: text.stories }).isVisible()).toBe(true);
+      if (viewport === "mobile") await page.keyboard.press("Escape");
 
       const footer = page.locator("footer");
       await footer.getByRole("link", { name: text.accessibility }).click();

@@ -16,6 +16,8 @@ import { useT } from "../../lib/i18n.ts";
 import type { RootData } from "../../root.tsx";
 import { ConfigLink } from "../footer/config-link.tsx";
 import { LogoLink } from "../header/logo.tsx";
+import type { MenuLink } from "../../../lib/cms-types.ts";
+import { CmsLinkTo } from "../cms/link.tsx";
 import { categoryHref } from "../header/mega-menu.tsx";
 import { useSession } from "../header/use-session.ts";
 import { useOtherStoreLinks } from "../language-switcher/use-alternate-href.ts";
@@ -136,6 +138,7 @@ export function SideMenu({ buttonClassName = "" }: { buttonClassName?: string })
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
         >
           <CategoryTree items={root.menu} submenu={submenu} onSubmenu={setSubmenu} onNavigate={close} />
+          {submenu === null ? <EditorsLinks links={root.placements.megamenuLinks} /> : null}
         </div>
         {showLoginTab ? (
           <div
@@ -152,6 +155,36 @@ export function SideMenu({ buttonClassName = "" }: { buttonClassName?: string })
         <MenuFoot showLocator={submenu === null} onNavigate={close} />
       </dialog>
     </>
+  );
+}
+
+/** The CMS's menu links (megamenuLinks) under the categories, their child links one level in (a new page closes the menu). */
+function EditorsLinks({ links }: { links: readonly MenuLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="border-t border-line px-2 py-2" data-menu-links="">
+      {links.map((link) => (
+        <li key={link.id}>
+          <CmsLinkTo href={link.link} className="flex min-h-12 items-center rounded-md px-3 font-medium hover:bg-mist">
+            {link.title}
+          </CmsLinkTo>
+          {link.childLinks.length > 0 ? (
+            <ul className="pl-4">
+              {link.childLinks.map((child) => (
+                <li key={child.id}>
+                  <CmsLinkTo
+                    href={child.link}
+                    className="flex min-h-11 items-center rounded-md px-3 text-muted hover:bg-mist hover:text-ink"
+                  >
+                    {child.title}
+                  </CmsLinkTo>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 
