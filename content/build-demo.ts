@@ -469,6 +469,14 @@ entry("home-newsletter", "form", {
     doc(p("Uutisia, tarjouksia ja oppaita noin kaksi kertaa kuussa.")),
   ),
 });
+entry("accessibility-feedback-form", "form", {
+  formType: V("AccessibilityFeedback"),
+  title: L("Feedback on accessibility", "Palaute saavutettavuudesta"),
+  description: rich(
+    doc(p("Tell us where you met a barrier; leave your email if you want an answer.")),
+    doc(p("Kerro, missä kohtasit esteen. Jätä sähköpostiosoitteesi, jos haluat vastauksen.")),
+  ),
+});
 entry("contact-form", "form", {
   formType: V("Contact"),
   title: L("Contact us", "Ota yhteyttä"),
@@ -710,7 +718,7 @@ page(
   ["accessibility", "saavutettavuusseloste"],
   ["Accessibility statement", "Saavutettavuusseloste"],
   ["How accessible the Kauppa web shop is, and how to give feedback.", "Kaupan verkkokaupan saavutettavuus ja palautteen antaminen."],
-  ["accessibility-text", "contact-form"],
+  ["accessibility-text", "accessibility-feedback-form"],
 );
 
 // The footer's customer service, company and business links (the store configs' links).

@@ -246,7 +246,8 @@ export interface ButtonListBlock extends BlockBase<"buttonList"> {
   alignment: "left" | "center" | "right";
 }
 export interface FormBlock extends BlockBase<"form"> {
-  formType: "Contact" | "Newsletter";
+  /** Spec §3's Contact and Newsletter, and the accessibility statement's feedback channel (this shop's addition). */
+  formType: "Contact" | "Newsletter" | "AccessibilityFeedback";
   title: string;
   description: RichText;
 }

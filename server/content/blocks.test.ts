@@ -255,9 +255,9 @@ describe("the demo content as blocks", () => {
     expect(placements.categoryBanners[0]?.visibility.categoryIDs).toHaveLength(2);
     expect(placements.registrationPopup).toMatchObject({
       title: "Liity Kauppa-kerhoon",
-      popupDelay: 5,
+      popupDelay: 30,
       revision: 1,
-      visibility: { showForLoginStatus: "Logged Out" },
+      visibility: { showForLoginStatus: "Logged Out", pages: ["index"] },
       image: { width: 1070 },
       mobileImage: { width: 600 },
     });

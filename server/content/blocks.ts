@@ -409,7 +409,7 @@ function builder(graph: Graph) {
         return {
           ...b,
           type,
-          formType: r.oneOf("formType", ["Contact", "Newsletter"] as const, "Contact"),
+          formType: r.oneOf("formType", ["Contact", "Newsletter", "AccessibilityFeedback"] as const, "Contact"),
           title: r.str("title"),
           description: richText(r.value("description")),
         };

@@ -86,7 +86,7 @@ const BLOCK_FIELDS: Record<BlockType, Def[]> = {
   linksWithImages: [text("title"), entries("items", ["card"]), displayMode],
   productSlider: [text("title"), symbols("skus"), f("categoryUid", "Symbol"), int("limit"), displayMode],
   buttonList: [text("title"), entries("buttons", ["link"]), alignment],
-  form: [choice("formType", ["Contact", "Newsletter"]), text("title"), rich("description")],
+  form: [choice("formType", ["Contact", "Newsletter", "AccessibilityFeedback"]), text("title"), rich("description")],
   guideList: [text("title"), entries("guides", ["card"])],
   threeImageBlocks: [text("title"), entries("items", ["card"])],
   multiImageBlocks: [text("title"), entries("items", ["card"]), displayMode],

@@ -125,7 +125,7 @@ describe.each([
       await footer.getByRole("link", { name: text.accessibility }).click();
       await page.waitForURL(/\/content\//);
       await expect.poll(() => page.locator("main h1").first().isVisible()).toBe(true);
-      expect(await page.locator('[data-block="form"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-block="form"][data-form-type="AccessibilityFeedback"]').count()).toBe(1);
       await snapshot(page, `cms-page-accessibility-${store}-${viewport}`, { fullPage: true });
       await expectNoAxeViolations(page);
 
