@@ -243,11 +243,13 @@ for (const store of ["en", "fi"] as const) {
         expect(await link.getAttribute("href")).toBe(languageSwitchHref(target, `/c/${top.url_path}`));
         expect(await link.getAttribute("hreflang")).toBe(target);
         expect(await link.getAttribute("lang")).toBe(target);
-        await expectNoAxeViolations(page);
+        // The open list lies over the campaign banners' controls (axe would count them as too small): the header alone.
+        await expectNoAxeViolations(page, { include: "header" });
 
         // Escape closes it; so does a click outside.
         await page.keyboard.press("Escape");
         await expect.poll(() => link.isVisible()).toBe(false);
+        await expectNoAxeViolations(page);
         await button.click();
         await expect.poll(() => link.isVisible()).toBe(true);
         await page.getByRole("heading", { level: 1 }).click();
