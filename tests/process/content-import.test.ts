@@ -78,14 +78,15 @@ describe("a content import into two running shops", () => {
     expect(cli.stdout).toMatch(/imported 2 entries \(2 published, 0 drafts\), 1 assets/);
     const imported = Date.now();
 
+    // The design answers within the data-version poll (1 s) and a render; CI's busy two cores get a wide margin.
     for (const shop of shops) {
-      await expect.poll(() => page(shop), { timeout: 2_000, interval: 50 }).toBe("MISS");
+      await expect.poll(() => page(shop), { timeout: 6_000, interval: 50 }).toBe("MISS");
       const answer = (await (await fetch(`${shop.url}/api/contentful/landingPage/about?include=0`)).json()) as {
         items: { fields: { title: string } }[];
       };
       expect(answer.items[0]?.fields.title).toBe("Imported while running");
     }
-    expect(Date.now() - imported).toBeLessThan(2_500);
+    expect(Date.now() - imported).toBeLessThan(6_000);
 
     const asset = (await (await fetch(`${shops[0]?.url}/api/contentful/asset/red-square`)).json()) as { fields: { file: { url: string } } };
     for (const shop of shops) {
