@@ -15,6 +15,7 @@ import type { SqlExecutor } from "../cart/repository.ts";
 import type { Store } from "../catalog/reference.ts";
 import { orderQueries, type OrderRow } from "../checkout/repository.ts";
 import type { Db } from "../db/client.ts";
+import { backoff as backoffOf, createWorkLoop } from "../jobs/work-loop.ts";
 import { addSignalOn } from "../engagement/repository.ts";
 import { AppError } from "../errors.ts";
 import type { Owner } from "../identity.ts";
@@ -59,8 +60,6 @@ export interface CrmReportOptions {
   log?: (error: unknown) => void;
 }
 
-const BATCH = 50;
-
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export function createCrmReports({
@@ -71,13 +70,7 @@ export function createCrmReports({
   maxDelayMs = 60 * 60 * 1000,
   log = console.error,
 }: CrmReportOptions) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let started = false;
-  let halted = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
-
-  const backoff = (attempts: number) => Math.min(maxDelayMs, baseDelayMs * 2 ** attempts);
+  const backoff = backoffOf(baseDelayMs, maxDelayMs);
 
   /** Claims, delivers and marks one due report; false when none is due (or all are claimed elsewhere). */
   async function deliverOne(): Promise<boolean> {
@@ -99,30 +92,8 @@ export function createCrmReports({
     });
   }
 
-  async function drain(interrupted: () => boolean = () => false): Promise<number> {
-    let done = 0;
-    for (let i = 0; i < BATCH; i++) {
-      if (interrupted() || !(await deliverOne())) return done;
-      done++;
-    }
-    again = true;
-    return done;
-  }
-
-  function nudge() {
-    if (!started) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain(() => halted).catch((error: unknown) => log(error));
-      } while (again && started);
-      running = null;
-    })();
-  }
+  const loop = createWorkLoop({ step: deliverOne, pollMs, log });
+  const { nudge } = loop;
 
   async function enqueue(q: SqlExecutor, orderId: number, context: PurchaseContext) {
     return crmQueries(q).enqueue(orderId, context);
@@ -140,7 +111,7 @@ export function createCrmReports({
     enqueue,
     nudge,
     /** Delivers what is due now (also when stopped): for tests and tools. */
-    drain: () => drain(),
+    drain: loop.drain,
 
     /**
      * The success page's report of the order it shows (by its view token, which only the
@@ -177,23 +148,9 @@ export function createCrmReports({
     /** The report of an order, if it has one. */
     state: (orderId: number) => crmQueries(db).stateOf(orderId),
 
-    start() {
-      if (started) return;
-      started = true;
-      halted = false;
-      nudge();
-      if (pollMs > 0) {
-        timer = setInterval(nudge, pollMs);
-        timer.unref();
-      }
-    },
+    start: loop.start,
     /** Stops delivering; resolves once a delivery in progress has finished. */
-    async stop() {
-      started = false;
-      halted = true;
-      clearInterval(timer);
-      await running;
-    },
+    stop: loop.stop,
   };
 }
 

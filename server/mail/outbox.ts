@@ -8,6 +8,7 @@
 // left behind by a crash, retries), and on start-up.
 import type { Db } from "../db/client.ts";
 import type { SqlExecutor } from "../cart/repository.ts";
+import { backoff as backoffOf, createWorkLoop } from "../jobs/work-loop.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 import { type OutboxMessage, outboxQueries } from "./outbox-repository.ts";
 
@@ -33,9 +34,6 @@ export interface OutboxOptions {
   log?: (error: unknown) => void;
 }
 
-/** Messages one drain sends before it lets the event loop breathe (it goes on right after). */
-const BATCH = 50;
-
 export function createOutbox({
   db,
   mailer,
@@ -46,14 +44,7 @@ export function createOutbox({
   log = console.error,
 }: OutboxOptions) {
   const renderers = new Map<string, Renderer>();
-  let running: Promise<void> | null = null;
-  let again = false;
-  let started = false;
-  /** Set by stop(): the sending loop ends after the message in hand instead of the whole batch. */
-  let halted = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
-
-  const backoff = (attempts: number) => Math.min(maxDelayMs, baseDelayMs * 2 ** attempts);
+  const backoff = backoffOf(baseDelayMs, maxDelayMs);
   const messageIdOf = (m: OutboxMessage) => `<outbox-${m.id}.${new Date(m.created_at).getTime()}@${messageIdDomain}>`;
 
   /** Claims, sends and marks one due message; false when none is due (or all are claimed elsewhere). */
@@ -77,31 +68,7 @@ export function createOutbox({
     });
   }
 
-  /** Sends every message due now. */
-  async function drain(interrupted: () => boolean = () => false): Promise<number> {
-    let sent = 0;
-    for (let i = 0; i < BATCH; i++) {
-      if (interrupted() || !(await sendOne())) return sent;
-      sent++;
-    }
-    again = true;
-    return sent;
-  }
-
-  function nudge() {
-    if (!started) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain(() => halted).catch((error: unknown) => log(error));
-      } while (again && started);
-      running = null;
-    })();
-  }
+  const loop = createWorkLoop({ step: sendOne, pollMs, log });
 
   return {
     register(kind: string, render: Renderer) {
@@ -110,26 +77,13 @@ export function createOutbox({
     async enqueue(q: SqlExecutor, kind: string, payload: Record<string, unknown>) {
       await outboxQueries(q).enqueue(kind, payload);
     },
-    nudge,
+    /** Sends at once what is due (after a commit that wrote messages). */
+    nudge: loop.nudge,
     /** Sends what is due now (also when stopped): for tests and tools. */
-    drain: () => drain(),
-    start() {
-      if (started) return;
-      started = true;
-      halted = false;
-      nudge();
-      if (pollMs > 0) {
-        timer = setInterval(nudge, pollMs);
-        timer.unref();
-      }
-    },
+    drain: loop.drain,
+    start: loop.start,
     /** Stops sending; resolves once a send in progress has finished. */
-    async stop() {
-      started = false;
-      halted = true;
-      clearInterval(timer);
-      await running;
-    },
+    stop: loop.stop,
   };
 }
 
