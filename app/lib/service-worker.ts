@@ -1,0 +1,59 @@
+// Registers the shop's service worker (docs/decisions/0030) once the page has loaded and the
+// browser is idle — never in the way of hydration — and only in a production build.
+//
+// A new version installs in the background and then waits: switching the worker under an open
+// checkout could mix one version's pages with another's. It takes over on the shopper's next
+// navigation, when the page asks it to (the worker itself declines while any window is on a
+// checkout page). A version found waiting when a page loads is taken over by that load, which
+// is itself a navigation.
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import type { Workbox } from "workbox-window";
+import { SERVICE_WORKER_PATH } from "../../lib/pwa.ts";
+
+let workbox: Workbox | null = null;
+let waiting = false;
+
+const onCheckout = (pathname: string) => pathname.startsWith("/checkout");
+
+function takeOverIfSafe() {
+  if (!workbox || !waiting || onCheckout(window.location.pathname)) return;
+  waiting = false;
+  workbox.messageSkipWaiting();
+}
+
+let started = false;
+
+async function register() {
+  if (started || !("serviceWorker" in navigator)) return;
+  started = true;
+  try {
+    // Loaded here, in the browser only and after the page is up: nothing of it in the first scripts.
+    const { Workbox } = await import("workbox-window");
+    const wb = new Workbox(SERVICE_WORKER_PATH, { scope: "/" });
+    workbox = wb;
+    wb.addEventListener("waiting", (event) => {
+      waiting = true;
+      if (event.wasWaitingBeforeRegister) takeOverIfSafe();
+    });
+    await wb.register();
+  } catch (error) {
+    console.warn("service worker not registered", error);
+  }
+}
+
+/** Called once from the root: registers after load, and offers a waiting version each navigation. */
+export function useServiceWorker() {
+  const location = useLocation();
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    const start = () =>
+      "requestIdleCallback" in window
+        ? window.requestIdleCallback(() => void register(), { timeout: 5000 })
+        : setTimeout(() => void register(), 1000);
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (a new location key) is the moment to take over
+  useEffect(takeOverIfSafe, [location.key]);
+}
