@@ -21,7 +21,7 @@ import { shopContext } from "./context.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
 import { PageBehaviours } from "./components/page/index.tsx";
 import { intlFor, useT } from "./lib/i18n.ts";
-import { useServiceWorker } from "./lib/service-worker.ts";
+import { useReloadWhenOffline, useServiceWorker } from "./lib/service-worker.ts";
 import { ICONS, MANIFEST_PATH, THEME_COLOR } from "../lib/pwa.ts";
 
 export const links: LinksFunction = () => [
@@ -140,6 +140,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
+  useReloadWhenOffline(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20">

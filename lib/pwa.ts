@@ -9,7 +9,7 @@ export const SERVICE_WORKER_PATH = "/sw.js";
 export const MANIFEST_PATH = "/manifest.webmanifest";
 export const OFFLINE_PATH = "/offline";
 
-/** Icons the build draws from the logo (public/favicon.svg) into build/client/icons. */
+/** Icons the build draws from the brand's mark (lib/brand-mark.ts) into build/client/icons. */
 export const ICONS = {
   any192: { src: "/icons/icon-192.png", size: 192 },
   any512: { src: "/icons/icon-512.png", size: 512 },

@@ -1,6 +1,6 @@
 // After `react-router build`: the installable shop's files (docs/decisions/0030).
-// - icons drawn from the logo (public/favicon.svg) with sharp: 192 and 512 px, a maskable
-//   512 px one (the mark inside the safe zone on the brand colour) and the apple-touch-icon;
+// - icons drawn from the brand's mark (lib/brand-mark.ts, the header's logo) with sharp: 192
+//   and 512 px, a maskable 512 px one (the mark inside the safe zone) and the apple-touch-icon;
 // - the service worker: app/sw/sw.ts bundled for the browser, then given by Workbox the list
 //   of the app shell it precaches (every built script and style, and the offline page, whose
 //   revision is that of the build) → build/client/sw.js.
@@ -10,33 +10,27 @@ import path from "node:path";
 import sharp from "sharp";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
+import { brandMarkSvg } from "../lib/brand-mark.ts";
 import { ICONS, OFFLINE_PATH, THEME_COLOR } from "../lib/pwa.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "build/client");
 
-// Icons. The logo is a rounded square; the maskable icon is the mark alone, scaled into the
-// central 60 % a launcher keeps whatever its mask.
-const logo = fs.readFileSync(path.join(root, "public/favicon.svg"), "utf8");
-const mark = /<path[^>]*\/>/.exec(logo)?.[0];
-if (!mark) throw new Error("public/favicon.svg: no mark (<path>) to draw the maskable icon from");
-const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${THEME_COLOR}"/><g transform="translate(6.4 6.4) scale(0.6)">${mark}</g></svg>`;
+// Icons: the brand's mark as the header draws it. The "any" icons are the rounded square; the
+// maskable one fills the square and keeps the drawing in the central 60 % a launcher's mask
+// never cuts; iOS rounds the apple-touch-icon itself, so it too fills the square.
 fs.mkdirSync(path.join(client, "icons"), { recursive: true });
 const draw = (svg: string, size: number, file: string) =>
   sharp(Buffer.from(svg), { density: (72 * size) / 32 })
     .resize(size, size)
     .png()
     .toFile(path.join(client, file));
+const rounded = brandMarkSvg({ fill: THEME_COLOR });
 await Promise.all([
-  draw(logo, ICONS.any192.size, ICONS.any192.src),
-  draw(logo, ICONS.any512.size, ICONS.any512.src),
-  draw(maskable, ICONS.maskable512.size, ICONS.maskable512.src),
-  // iOS draws its own rounded corners: the full-bleed square.
-  draw(
-    maskable.replace(/scale\(0\.6\)/, "scale(0.8)").replace("translate(6.4 6.4)", "translate(3.2 3.2)"),
-    ICONS.appleTouch.size,
-    ICONS.appleTouch.src,
-  ),
+  draw(rounded, ICONS.any192.size, ICONS.any192.src),
+  draw(rounded, ICONS.any512.size, ICONS.any512.src),
+  draw(brandMarkSvg({ fill: THEME_COLOR, radius: 0, scale: 0.6 }), ICONS.maskable512.size, ICONS.maskable512.src),
+  draw(brandMarkSvg({ fill: THEME_COLOR, radius: 0, scale: 0.8 }), ICONS.appleTouch.size, ICONS.appleTouch.src),
 ]);
 
 // The worker, bundled into one classic script (a worker registered without type: module).

@@ -7,7 +7,7 @@
 // checkout page). A version found waiting when a page loads is taken over by that load, which
 // is itself a navigation.
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import type { Workbox } from "workbox-window";
 import { SERVICE_WORKER_PATH } from "../../lib/pwa.ts";
 
@@ -56,4 +56,21 @@ export function useServiceWorker() {
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (a new location key) is the moment to take over
   useEffect(takeOverIfSafe, [location.key]);
+}
+
+const OFFLINE_RELOAD_KEY = "kauppa:offline-reload";
+
+/**
+ * A move within the app that failed offline (its data could not be fetched): the page is loaded
+ * again as a whole, which the worker answers with its copy or the offline page. Once per
+ * address within a minute, so a page that fails for another reason cannot reload in a loop.
+ */
+export function useReloadWhenOffline(error: unknown) {
+  useEffect(() => {
+    if (isRouteErrorResponse(error) || navigator.onLine || !navigator.serviceWorker?.controller) return;
+    const last = (sessionStorage.getItem(OFFLINE_RELOAD_KEY) ?? "").split(" ");
+    if (last[1] === window.location.href && Date.now() - Number(last[0]) < 60_000) return;
+    sessionStorage.setItem(OFFLINE_RELOAD_KEY, `${Date.now()} ${window.location.href}`);
+    window.location.reload();
+  }, [error]);
 }

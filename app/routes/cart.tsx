@@ -6,7 +6,6 @@
 import { data, redirect } from "react-router";
 import { CART_FORM_INTENTS, type CartFormIntent, cartFormAction, guestCart } from "../../server/cart/forms.ts";
 import { CartView } from "../components/cart/cart-view.tsx";
-import { OfflineCart } from "../components/cart/offline-cart.tsx";
 import { useItemOptions } from "../components/minicart/mini-cart.tsx";
 import { lastCartOf, saveLastCart } from "../lib/offline-cart.ts";
 import { Recommendations } from "../components/product/recommendations.tsx";
@@ -33,16 +32,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const { cart, cookies } = await guestCart(shop.services.cart, await shop.shopper, request);
   return data({ cart }, { headers: withCookies(cookies) });
-}
-
-/** Offline, a move to the cart shows the cart as last seen (decision 0030) instead of an error. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (navigator.onLine) throw error;
-    return { cart: null, offline: true as const };
-  }
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -72,21 +61,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { cart } = useCart();
   const options = useItemOptions();
-  const offline = "offline" in loaderData;
   const shown = cart ?? loaderData.cart;
   const skus = shown?.items.map((item) => item.product.sku) ?? [];
   // The copy to show offline: the cart as this page last showed it online.
   // biome-ignore lint/correctness/useExhaustiveDependencies: kept when the cart shown changes
   useEffect(() => {
-    if (!offline && navigator.onLine) saveLastCart(lastCartOf(shown, options));
-  }, [shown, offline]);
-  if (offline) {
-    return (
-      <Screen title={t("cart.title")}>
-        <OfflineCart />
-      </Screen>
-    );
-  }
+    if (navigator.onLine) saveLastCart(lastCartOf(shown, options));
+  }, [shown]);
   return (
     <Screen title={t("cart.title")}>
       <CartView serverCart={loaderData.cart} refused={actionData ?? null} />

@@ -191,6 +191,31 @@ describe.each(journeys)("the installable shop in the %s store (%s)", (store, vie
     }
   });
 
+  it("offline, a move within the app to a page never seen shows the offline page; to the cart, the cart as last seen", async () => {
+    await page.goto(`${base}/p/${products.visited}`);
+    await waitForHydration(page);
+    await context.setOffline(true);
+    try {
+      const link = page.locator('footer a[href^="/content/"]').first();
+      const href = await link.getAttribute("href");
+      await link.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/offline");
+      expect(new URL(page.url()).searchParams.get("from")).toBe(href);
+      await expect.poll(() => page.locator("h1").first().textContent()).toBe(t.offline);
+      if (viewport === "mobile") {
+        // The phone's header links to the cart page (the desktop opens the mini cart).
+        await waitForHydration(page);
+        await page.getByTestId("minicart-link").click();
+        await expect.poll(() => new URL(page.url()).searchParams.get("from")).toBe("/cart");
+        await expect.poll(() => page.getByTestId("offline-cart-notice").textContent()).toBe(t.notice);
+        expect(await page.getByTestId("offline-cart-item").count()).toBe(1);
+        expect(await page.locator("main button").allTextContents()).toEqual([t.retry]);
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   it("keeps nothing of the shopper's own in the worker's caches", async () => {
     await page.goto(`${base}/`);
     const urls = Object.values(await cachedUrls(page)).flat();
