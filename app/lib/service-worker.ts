@@ -18,7 +18,7 @@ const onCheckout = (pathname: string) => pathname.startsWith("/checkout");
 
 function takeOverIfSafe() {
   if (!workbox || !waiting || onCheckout(window.location.pathname)) return;
-  waiting = false;
+  // Asked again each navigation until it takes over: the worker declines while a checkout is open elsewhere.
   workbox.messageSkipWaiting();
 }
 
@@ -35,6 +35,9 @@ async function register() {
     wb.addEventListener("waiting", (event) => {
       waiting = true;
       if (event.wasWaitingBeforeRegister) takeOverIfSafe();
+    });
+    wb.addEventListener("controlling", () => {
+      waiting = false;
     });
     await wb.register();
   } catch (error) {
