@@ -39,6 +39,8 @@ export const LAST_CART_KEY = "kauppa.lastCart";
 
 /** The message a page sends the waiting service worker to take over (decision 0030). */
 export const SKIP_WAITING = "SKIP_WAITING";
+/** The worker's question to each open window: which page it shows now (its own URL stays the one it loaded). */
+export const CURRENT_PATH = "CURRENT_PATH";
 
 /** Where the offline page's retry goes (its `from` parameter): a path of this shop only, never another site. */
 export function retryTarget(search: string): string {

@@ -9,37 +9,40 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import type { Workbox } from "workbox-window";
-import { SERVICE_WORKER_PATH } from "../../lib/pwa.ts";
+import { CURRENT_PATH, SERVICE_WORKER_PATH } from "../../lib/pwa.ts";
 
 let workbox: Workbox | null = null;
-let waiting = false;
+let started = false;
 
 const onCheckout = (pathname: string) => pathname.startsWith("/checkout");
 
+/** A version waiting (found by this page or another) is asked to take over, unless this page is a checkout. */
 function takeOverIfSafe() {
-  if (!workbox || !waiting || onCheckout(window.location.pathname)) return;
-  // Asked again each navigation until it takes over: the worker declines while a checkout is open elsewhere.
-  workbox.messageSkipWaiting();
+  // Workbox posts to the registration's waiting worker, if there is one; the worker itself
+  // declines while a checkout is open in any window, so it is asked again each navigation.
+  if (workbox && !onCheckout(window.location.pathname)) workbox.messageSkipWaiting();
 }
 
-let started = false;
+/** Tells a worker asking (a new version about to take over) which page this window shows now. */
+function answerWorkers() {
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === CURRENT_PATH) event.ports[0]?.postMessage(window.location.pathname);
+  });
+  navigator.serviceWorker.startMessages();
+}
 
 async function register() {
   if (started || !("serviceWorker" in navigator)) return;
   started = true;
+  answerWorkers();
   try {
     // Loaded here, in the browser only and after the page is up: nothing of it in the first scripts.
     const { Workbox } = await import("workbox-window");
     const wb = new Workbox(SERVICE_WORKER_PATH, { scope: "/" });
-    workbox = wb;
-    wb.addEventListener("waiting", (event) => {
-      waiting = true;
-      if (event.wasWaitingBeforeRegister) takeOverIfSafe();
-    });
-    wb.addEventListener("controlling", () => {
-      waiting = false;
-    });
     await wb.register();
+    workbox = wb;
+    // A version already waiting when this page loaded: this load was the navigation it waited for.
+    takeOverIfSafe();
   } catch (error) {
     console.warn("service worker not registered", error);
   }

@@ -8,11 +8,12 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
-import { isCataloguePath, OFFLINE_PATH, SKIP_WAITING } from "../../lib/pwa.ts";
+import { CURRENT_PATH, isCataloguePath, OFFLINE_PATH, SKIP_WAITING } from "../../lib/pwa.ts";
 
 // The few parts of the worker's global scope used here (the app's types are the window's).
 interface WindowClient {
   url: string;
+  postMessage(message: unknown, transfer: Transferable[]): void;
 }
 interface ExtendableMessageEvent {
   data: unknown;
@@ -90,11 +91,30 @@ self.addEventListener("message", (event) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      if (windows.some((w) => new URL(w.url).pathname.startsWith("/checkout"))) return;
+      const paths = await Promise.all(windows.map(currentPath));
+      if (paths.some((path) => path.startsWith("/checkout"))) return;
       await self.skipWaiting();
     })(),
   );
 });
+
+/**
+ * The page a window shows now. A window's URL is the one it loaded, not where the app has moved
+ * since (from the cart to the checkout, say), so the worker asks the page; a page that does not
+ * answer within a second (no app running) is taken at its URL.
+ */
+function currentPath(client: WindowClient): Promise<string> {
+  const loaded = new URL(client.url).pathname;
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(loaded), 1000);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(typeof event.data === "string" ? event.data : loaded);
+    };
+    client.postMessage({ type: CURRENT_PATH }, [channel.port2]);
+  });
+}
 
 // The first version takes the open pages at once (there is no older one to break); later
 // versions activate only through the message above.

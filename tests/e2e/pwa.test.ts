@@ -226,3 +226,59 @@ describe.each(journeys)("the installable shop in the %s store (%s)", (store, vie
     expect(paths.some((path) => path.startsWith("/assets/"))).toBe(true);
   });
 });
+
+describe("a new version of the service worker (en store)", () => {
+  it("waits while a checkout is open in another window, and takes over on the next navigation after it", async () => {
+    const base = origin("en");
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      const shop = await context.newPage();
+      await shop.goto(`${base}/`);
+      await shop.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await shop.reload();
+      await waitForHydration(shop);
+
+      // Another window of the same shopper is at the checkout.
+      const checkout = await context.newPage();
+      const found = await findProduct(api, "en", 7);
+      expect(await addFromProductPage(checkout, base, found, TEXT.en.add)).toBe(200);
+      // It went there from the cart within the app: its window's own URL is still the cart's.
+      await checkout.goto(`${base}/cart`);
+      await waitForHydration(checkout);
+      await checkout.locator('main a[href="/checkout"]').first().click();
+      await expect.poll(() => new URL(checkout.url()).pathname).toBe("/checkout");
+
+      // A new version: the worker's script at a new address is one (the same bytes would not be),
+      // and it installs beside the one in charge, and waits.
+      await shop.evaluate(async () => {
+        const registration = await navigator.serviceWorker.register("/sw.js?release=next", { scope: "/" });
+        await new Promise<void>((resolve) => {
+          const check = () => (registration.waiting ? resolve() : setTimeout(check, 100));
+          check();
+        });
+      });
+      const waiting = () => shop.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+      const inCharge = () => shop.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? "http://none/").search);
+
+      // A navigation while the checkout is open: the new version still waits.
+      await shop.locator('footer a[href^="/content/"]').first().click();
+      await expect.poll(() => new URL(shop.url()).pathname).toMatch(/^\/content\//);
+      await shop.waitForTimeout(1500);
+      expect(await waiting()).toBe(true);
+      expect(await inCharge()).toBe("");
+
+      // The checkout is done with; the next navigation lets the new version take over.
+      await checkout.close();
+      // The browser takes a moment to drop a closed window from the worker's list of windows.
+      await shop.waitForTimeout(1000);
+      await shop.getByRole("link", { name: "Kauppa" }).first().click();
+      await expect.poll(() => new URL(shop.url()).pathname).toBe("/");
+      await expect.poll(inCharge).toBe("?release=next");
+      expect(await waiting()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
