@@ -22,8 +22,15 @@ import { shopContext } from "./context.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
 import { PageBehaviours } from "./components/page/index.tsx";
 import { intlFor, useT } from "./lib/i18n.ts";
+import { useReloadWhenOffline, useServiceWorker } from "./lib/service-worker.ts";
+import { ICONS, MANIFEST_PATH, THEME_COLOR } from "../lib/pwa.ts";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The installable shop (decision 0030): the store's manifest and the home-screen icon.
+  { rel: "manifest", href: MANIFEST_PATH },
+  { rel: "apple-touch-icon", href: ICONS.appleTouch.src },
+];
 
 export const middleware = guards(...GLOBAL_GUARDS);
 export const clientMiddleware = clientGuards(...GLOBAL_GUARDS);
@@ -125,6 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>
@@ -143,12 +151,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   if (typeof document !== "undefined") setBrowserGuardConfig(loaderData.storeCode, loaderData.guardConfig);
   useSessionExpiry();
+  useServiceWorker();
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
+  useReloadWhenOffline(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20">

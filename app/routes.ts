@@ -11,6 +11,7 @@ export default [
     route("content/*", "routes/content.tsx", { id: "content" }),
     route("cart", "routes/cart.tsx", { id: "cart" }),
     route("cookie-consent", "routes/cookie-consent.tsx", { id: "cookie-consent" }),
+    route("offline", "routes/offline.tsx", { id: "offline" }),
     route("login", "routes/auth-callback.tsx", { id: "login" }),
     route("account/login", "routes/account/login.tsx", { id: "account-login" }),
     route("account/register", "routes/account/register.tsx", { id: "account-register" }),

@@ -27,6 +27,8 @@ import type { AppEnv } from "./http/env.ts";
 import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { languageSwitchRoutes } from "./http/language-switch.ts";
+import { manifestRoutes } from "./http/manifest.ts";
+import { SERVICE_WORKER_PATH } from "../lib/pwa.ts";
 import { sameOrigin } from "./http/same-origin.ts";
 import { resolveShopper } from "./http/shopper.ts";
 import { requestedStoreCode } from "./http/store.ts";
@@ -170,6 +172,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", sandboxRoutes(services));
   app.route("/", seoRoutes(services, services.catalogRepository, publicUrls));
   app.route("/", languageSwitchRoutes(services, publicUrls));
+  app.route("/", manifestRoutes(services));
 
   // Files: hashed assets are immutable; other files (favicon, robots.txt) are checked only
   // for paths that name a file, so page requests never touch the disk.
@@ -179,6 +182,12 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     if (!isAsset && !FILE_PATH.test(c.req.path)) return next();
     const served = await files?.(c, async () => {});
     if (served) {
+      if (c.req.path === SERVICE_WORKER_PATH) {
+        // The browser must ask for a new worker on every check (decision 0030); its scope is the whole shop.
+        served.headers.set("Cache-Control", "no-cache");
+        served.headers.set("Service-Worker-Allowed", "/");
+        return served;
+      }
       served.headers.set("Cache-Control", isAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       return served;
     }

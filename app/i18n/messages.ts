@@ -6,6 +6,7 @@ import * as newsletter from "./newsletter.ts";
 import * as forms from "./forms.ts";
 import * as loyalty from "./loyalty.ts";
 import * as page from "./page.ts";
+import * as pwa from "./pwa.ts";
 import * as pages from "./pages.ts";
 import * as shell from "./shell.ts";
 import * as wishlist from "./wishlist.ts";
@@ -108,6 +109,7 @@ const en = {
   ...loyalty.en,
   ...forms.en,
   ...cms.en,
+  ...pwa.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -209,6 +211,7 @@ const fi: Record<MessageKey, string> = {
   ...loyalty.fi,
   ...forms.fi,
   ...cms.fi,
+  ...pwa.fi,
 };
 
 export const messages: Record<LocaleCode, Record<MessageKey, string>> = { en, fi };

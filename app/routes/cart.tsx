@@ -6,7 +6,10 @@
 import { data, redirect } from "react-router";
 import { CART_FORM_INTENTS, type CartFormIntent, cartFormAction, guestCart } from "../../server/cart/forms.ts";
 import { CartView } from "../components/cart/cart-view.tsx";
+import { useItemOptions } from "../components/minicart/mini-cart.tsx";
+import { lastCartOf, saveLastCart } from "../lib/offline-cart.ts";
 import { Recommendations } from "../components/product/recommendations.tsx";
+import { useEffect } from "react";
 import { useCart } from "../lib/cart.ts";
 import { Screen } from "../components/ui/screen.tsx";
 import { shopContext } from "../context.ts";
@@ -57,7 +60,14 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { cart } = useCart();
-  const skus = (cart ?? loaderData.cart)?.items.map((item) => item.product.sku) ?? [];
+  const options = useItemOptions();
+  const shown = cart ?? loaderData.cart;
+  const skus = shown?.items.map((item) => item.product.sku) ?? [];
+  // The copy to show offline: the cart as this page last showed it online.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept when the cart shown changes
+  useEffect(() => {
+    if (navigator.onLine) saveLastCart(lastCartOf(shown, options));
+  }, [shown]);
   return (
     <Screen title={t("cart.title")}>
       <CartView serverCart={loaderData.cart} refused={actionData ?? null} />

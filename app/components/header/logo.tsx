@@ -1,6 +1,7 @@
 // The brand's logo: a small fell-and-sun mark and the "Kauppa" wordmark (spec §9: at most
 // 140 px wide). Used by the header, the side menu and the footer.
 import { Link } from "react-router";
+import { MARK_FELLS, MARK_SUN } from "../../../lib/brand-mark.ts";
 import { useT } from "../../lib/i18n.ts";
 
 /** The mark alone: a rounded square in the accent green with two white fells and a sun. */
@@ -16,8 +17,8 @@ export function BrandMark({ size = 30, className }: { size?: number; className?:
       className={className}
     >
       <rect width="32" height="32" rx="7" className="fill-accent" />
-      <path d="M4.5 24 12.5 12l4.2 6.3L19.5 14.5 27.5 24Z" fill="#fff" />
-      <circle cx="22.5" cy="8.5" r="2.4" fill="#fff" />
+      <path d={MARK_FELLS} fill="#fff" />
+      <circle cx={MARK_SUN.cx} cy={MARK_SUN.cy} r={MARK_SUN.r} fill="#fff" />
     </svg>
   );
 }

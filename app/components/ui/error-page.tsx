@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useT } from "../../lib/i18n.ts";
+import { useReloadWhenOffline } from "../../lib/service-worker.ts";
 
 /** Spec §2 error page: 404 title for a 404, else the generic title; a paragraph; a button home. */
 export function ErrorPage() {
   const error = useRouteError();
   const t = useT();
+  useReloadWhenOffline(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = t(notFound ? "error.notFoundTitle" : "error.title");
   return (

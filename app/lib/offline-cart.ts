@@ -1,0 +1,62 @@
+// The cart as the shopper last saw it (docs/decisions/0030): the cart page keeps a small copy
+// in this browser's localStorage each time it shows the cart online, so that offline it can
+// show it read-only. Only what the page shows is kept (lines and totals), nothing of
+// addresses, e-mail or codes.
+import type { Cart } from "../../lib/cart-types.ts";
+import { LAST_CART_KEY } from "../../lib/pwa.ts";
+
+export interface LastCartLine {
+  id: number;
+  name: string;
+  brand: string;
+  urlKey: string;
+  image: string;
+  /** The chosen options, already worded in the store's language. */
+  options: string[];
+  quantity: number;
+  rowTotal: number;
+}
+
+export interface LastCart {
+  savedAt: string;
+  lines: LastCartLine[];
+  totalQuantity: number;
+  grandTotal: number;
+}
+
+export function lastCartOf(cart: Cart | null, options: (item: Cart["items"][number]) => string[], now = new Date()): LastCart {
+  return {
+    savedAt: now.toISOString(),
+    lines: (cart?.items ?? []).map((item) => ({
+      id: item.id,
+      name: item.product.name,
+      brand: item.product.brand_value,
+      urlKey: item.product.url_key,
+      image: item.product.image.url,
+      options: options(item),
+      quantity: item.quantity,
+      rowTotal: item.prices.row_total_including_tax.value,
+    })),
+    totalQuantity: cart?.total_quantity ?? 0,
+    grandTotal: cart?.prices.grand_total.value ?? 0,
+  };
+}
+
+export function saveLastCart(copy: LastCart) {
+  try {
+    localStorage.setItem(LAST_CART_KEY, JSON.stringify(copy));
+  } catch {
+    // Storage full or refused (private mode): offline there is simply no copy to show.
+  }
+}
+
+export function readLastCart(): LastCart | null {
+  try {
+    const text = localStorage.getItem(LAST_CART_KEY);
+    if (!text) return null;
+    const copy = JSON.parse(text) as LastCart;
+    return Array.isArray(copy?.lines) && typeof copy.savedAt === "string" ? copy : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,45 @@
+// The offline page as the service worker keeps it (decision 0030): the real production build,
+// rendered in-process, in each store's language, the same for every visitor (so it may be kept),
+// with the head's links to the manifest and the theme colour.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageRequest } from "../../tests/helpers/page-requests.ts";
+import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
+import { createPageCache } from "./page-cache.ts";
+import { loadPages } from "./pages.ts";
+
+const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
+
+let shop: TestShop;
+let pages: Awaited<ReturnType<typeof loadPages>>;
+
+beforeAll(async () => {
+  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
+  shop = await createTestShop();
+  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+});
+afterAll(() => shop?.close());
+
+describe.each([
+  ["en", "You are offline", "Try again"],
+  ["fi", "Olet offline-tilassa", "Yritä uudelleen"],
+] as const)("the offline page of the %s store", (store, title, retry) => {
+  it("says so in the store's language, with its retry, for every visitor alike", async () => {
+    const response = await pages(pageRequest(store, "/offline"), shop.services, store);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    const html = await response.text();
+    expect(html).toContain(`<h1 class="text-3xl font-semibold tracking-tight">${title}</h1>`);
+    expect(html).toMatch(new RegExp(`<button[^>]*data-testid="offline-retry"[^>]*>${retry}</button>`));
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>');
+    expect(html).toContain('<meta name="theme-color" content="#1f5c4a"/>');
+  });
+});
+
+it("the cart page stays the shopper's own: private, never kept (the worker keeps no private page either)", async () => {
+  const response = await pages(pageRequest("en", "/cart"), shop.services, "en");
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+});
