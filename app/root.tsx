@@ -21,6 +21,7 @@ import { shopContext } from "./context.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
 import { PageBehaviours } from "./components/page/index.tsx";
 import { intlFor, useT } from "./lib/i18n.ts";
+import { HeadScripts } from "./components/consent/head-scripts.tsx";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -80,6 +81,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     /** The check against bots the forms carry (ALTCHA, or reCAPTCHA's public site key): the same for everyone. */
     captcha: services.captcha.publicConfig(),
+    /** This render's script nonce, and the tag manager's container (none: no external script) — decision 0029. */
+    nonce: shop.nonce,
+    gtmId: services.gtmId ?? null,
     menu,
     /** Kept for the front page and simple lists: the top level of the menu. */
     categories: menu.map((c) => ({ uid: c.uid, name: c.name, url_path: c.url_path })),
@@ -107,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <HeadScripts nonce={data?.nonce} gtmId={data?.gtmId ?? null} />
         <Meta />
         <Links />
       </head>
@@ -115,8 +120,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <PageBehaviours />
         </RawIntlProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
       </body>
     </html>
   );

@@ -72,6 +72,14 @@ const schema = z.object({
   CONTACT_ATTACHMENT_MAX_MB: z.coerce.number().min(0.1).max(25).default(5),
   /** Where the contact and accessibility feedback forms are mailed. */
   CUSTOMER_SERVICE_EMAIL: z.email().default("asiakaspalvelu@kauppa.example"),
+  /**
+   * The tag manager's container ("GTM-XXXXXXX", docs/decisions/0029). Unset: no external script
+   * loads and the Content-Security-Policy admits none of its hosts; the data layer is filled all the same.
+   */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id such as GTM-ABC1234")
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -2,6 +2,7 @@
 import type { LocaleCode } from "../../lib/locales.ts";
 import * as checkout from "./checkout.ts";
 import * as cms from "./cms.ts";
+import * as consent from "./consent.ts";
 import * as newsletter from "./newsletter.ts";
 import * as forms from "./forms.ts";
 import * as loyalty from "./loyalty.ts";
@@ -108,6 +109,7 @@ const en = {
   ...loyalty.en,
   ...forms.en,
   ...cms.en,
+  ...consent.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -209,6 +211,7 @@ const fi: Record<MessageKey, string> = {
   ...loyalty.fi,
   ...forms.fi,
   ...cms.fi,
+  ...consent.fi,
 };
 
 export const messages: Record<LocaleCode, Record<MessageKey, string>> = { en, fi };

@@ -3,6 +3,7 @@
 // (components/header, side-menu, language-switcher); the footer is components/footer.
 import { Outlet, useRouteLoaderData } from "react-router";
 import { LoginModal } from "../components/account/login-modal.tsx";
+import { ConsentBanner } from "../components/consent/consent-banner.tsx";
 import { Footer } from "../components/footer/footer.tsx";
 import { Header } from "../components/header/header.tsx";
 import { ErrorPage } from "../components/ui/error-page.tsx";
@@ -26,6 +27,7 @@ export default function DefaultLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      <ConsentBanner />
       <Header />
       {/* Campaign banner slot (CMS issue). */}
       <main id="main" className="flex-1">

@@ -10,6 +10,7 @@ import type { Services } from "../services.ts";
 import { withoutCampaignParams } from "../../lib/campaign-params.ts";
 import type { PageCache } from "./page-cache.ts";
 import { anonymous, resolveShopper } from "./shopper.ts";
+import { contentSecurityPolicy, newNonce } from "./csp.ts";
 
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
@@ -50,17 +51,19 @@ export function invalidatePagesOnChange(cache: PageCache, services: Services, lo
   });
 }
 
-/** The response with this Cache-Control (a copy when its headers are immutable, as a fetched one's are). */
-function withCacheControl(response: Response, value: string): Response {
+/** The response with this header (a copy when its headers are immutable, as a fetched one's are). */
+function withHeader(response: Response, name: string, value: string): Response {
   try {
-    response.headers.set("Cache-Control", value);
+    response.headers.set(name, value);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    copy.headers.set("Cache-Control", value);
+    copy.headers.set(name, value);
     return copy;
   }
 }
+
+const withCacheControl = (response: Response, value: string) => withHeader(response, "Cache-Control", value);
 
 /** React Router's request handler, or a stand-in in tests. */
 export type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -88,6 +91,14 @@ export function createPages(
     const store = await services.catalog.store(storeCode);
     if (!store) return new Response("Unknown store", { status: 404 });
     const context = new RouterContextProvider();
+    // One per render (docs/decisions/0029): a cached guest page keeps its render's nonce and
+    // policy together, for the cache's lifetime.
+    const nonce = newNonce();
+    const csp = contentSecurityPolicy({
+      nonce,
+      tagManager: Boolean(services.gtmId),
+      recaptcha: services.captcha.publicConfig().provider === "recaptcha",
+    });
     let partial = false;
     let personal = false;
     let shopper: Promise<Shopper> | undefined;
@@ -96,6 +107,7 @@ export function createPages(
       store,
       origins: storeOrigins(request, services.storeDomains, publicUrls),
       clientAddress,
+      nonce,
       degraded(part, error) {
         partial = true;
         logDegraded(part, error);
@@ -113,7 +125,7 @@ export function createPages(
     const render = async (page: Request) => {
       // The render sees no identity headers: whatever it shows of the shopper came through the
       // getter above, which marked it personal.
-      const response = await handle(anonymous(page), context);
+      const response = withHeader(await handle(anonymous(page), context), "Content-Security-Policy", csp);
       // The shopper's own page is theirs alone, whatever its route declared.
       if (personal) return withCacheControl(response, PERSONAL_CACHE_CONTROL);
       // A page missing part of its frame is answered, but never kept for other guests.

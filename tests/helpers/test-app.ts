@@ -45,6 +45,7 @@ export async function createTestShop(
         | "RECAPTCHA_MIN_SCORE"
         | "RECAPTCHA_VERIFY_URL"
         | "OPERATOR_TOKEN"
+        | "GTM_ID"
       >
     >;
     /** Another mail server than the .eml folder (one that records what it is given). */

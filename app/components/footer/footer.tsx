@@ -89,9 +89,14 @@ export function Footer() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-shop flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between md:px-8">
           <p>{t("footer.copyright", { copyright: root.copyright })}</p>
-          <Link to={privacyPath(locale)} className="text-ink underline underline-offset-4 hover:text-accent">
-            {t("shell.footer.privacy")}
-          </Link>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={privacyPath(locale)} className="text-ink underline underline-offset-4 hover:text-accent">
+              {t("shell.footer.privacy")}
+            </Link>
+            <Link to="/cookie-consent" className="text-ink underline underline-offset-4 hover:text-accent">
+              {t("consent.footerLink")}
+            </Link>
+          </div>
         </div>
       </div>
     </footer>
