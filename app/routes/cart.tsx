@@ -6,6 +6,7 @@
 import { data, redirect } from "react-router";
 import { CART_FORM_INTENTS, type CartFormIntent, cartFormAction, guestCart } from "../../server/cart/forms.ts";
 import { CartView } from "../components/cart/cart-view.tsx";
+import { trackViewCart, useTrackOnce } from "../lib/analytics/index.ts";
 import { Recommendations } from "../components/product/recommendations.tsx";
 import { useCart } from "../lib/cart.ts";
 import { Screen } from "../components/ui/screen.tsx";
@@ -57,7 +58,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { cart } = useCart();
-  const skus = (cart ?? loaderData.cart)?.items.map((item) => item.product.sku) ?? [];
+  const shown = cart ?? loaderData.cart;
+  const skus = shown?.items.map((item) => item.product.sku) ?? [];
+  // The data layer's view_cart, once per visit of the page (not again as lines change).
+  useTrackOnce(shown?.items.length ? "view_cart" : null, () => shown && trackViewCart(shown));
   return (
     <Screen title={t("cart.title")}>
       <CartView serverCart={loaderData.cart} refused={actionData ?? null} />
