@@ -84,6 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** This render's script nonce, and the tag manager's container (none: no external script) — decision 0029. */
     nonce: shop.nonce,
     gtmId: services.gtmId ?? null,
+    /** The shopper has chosen about cookies: the page comes without the consent banner. */
+    consentChosen: shop.consentChosen,
     menu,
     /** Kept for the front page and simple lists: the top level of the menu. */
     categories: menu.map((c) => ({ uid: c.uid, name: c.name, url_path: c.url_path })),

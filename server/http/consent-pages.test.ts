@@ -97,6 +97,25 @@ describe("consent and the script policy of the pages", () => {
   });
 });
 
+describe("the banner and the guest HTML cache", () => {
+  it("serves a shopper who has chosen a page without the banner, cached apart from the first visitors' one", async () => {
+    const path = "/";
+    const fresh = await page("en", path);
+    expect(await fresh.text()).toContain('id="consent-banner"');
+    const chosen = await page("en", path, { cookie: "consent=necessary" });
+    expect(chosen.headers.get("x-cache")).toBe("MISS");
+    expect(chosen.headers.get("cache-control")).not.toContain("private");
+    expect(await chosen.text()).not.toContain('id="consent-banner"');
+    // Another shopper with another choice: the same cached page (what was chosen is not in it).
+    const other = await page("en", path, { cookie: "consent=necessary%2Cmarketing" });
+    expect(other.headers.get("x-cache")).toBe("HIT");
+    expect(await other.text()).not.toContain('id="consent-banner"');
+    const again = await page("en", path);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).toContain('id="consent-banner"');
+  });
+});
+
 describe("the consent page without JavaScript", () => {
   it("saves the ticked categories and sends the shopper back to the page the banner was on", async () => {
     const response = await page("en", "/cookie-consent", { form: { choice: "custom", marketing: "on", from: "/c/women?sort=price_asc" } });

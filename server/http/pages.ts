@@ -4,7 +4,7 @@
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ShopContext } from "../../app/context.ts";
-import { requestCookie } from "../../lib/cookies.ts";
+import { COOKIES, requestCookie } from "../../lib/cookies.ts";
 import type { Shopper } from "../identity.ts";
 import type { Services } from "../services.ts";
 import { withoutCampaignParams } from "../../lib/campaign-params.ts";
@@ -13,6 +13,13 @@ import { anonymous, resolveShopper } from "./shopper.ts";
 import { contentSecurityPolicy, newNonce } from "./csp.ts";
 
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Cached pages come in two kinds (decision 0029): for a shopper who has not yet chosen about
+ * cookies (with the consent banner) and for one who has (without it: a browser without
+ * JavaScript has no other way to lose the banner). The key of the second ends with this.
+ */
+const CONSENT_CHOSEN_KEY = /#consent$/;
 
 /** The origin of each store, for canonical and hreflang links: configured, else its domain on this request's port. */
 export function storeOrigins(request: Request, domains: Record<string, string>, publicUrls: Record<string, string | undefined>) {
@@ -44,7 +51,7 @@ export function invalidatePagesOnChange(cache: PageCache, services: Services, lo
         const bar = key.indexOf("|");
         const path = key.slice(bar + 1);
         if (listing && !path.startsWith("/p/")) return true;
-        const page = key.replace(/(\.data)?(\?.*)?$/, "");
+        const page = key.replace(CONSENT_CHOSEN_KEY, "").replace(/(\.data)?(\?.*)?$/, "");
         return paths.has(page);
       });
     })().catch(log);
@@ -94,6 +101,8 @@ export function createPages(
     // One per render (docs/decisions/0029): a cached guest page keeps its render's nonce and
     // policy together, for the cache's lifetime.
     const nonce = newNonce();
+    // Whether the shopper has chosen at all, not what: the same for every such guest, so not personal.
+    const consentChosen = requestCookie(request, COOKIES.consent) !== null;
     const csp = contentSecurityPolicy({
       nonce,
       tagManager: Boolean(services.gtmId),
@@ -108,6 +117,7 @@ export function createPages(
       origins: storeOrigins(request, services.storeDomains, publicUrls),
       clientAddress,
       nonce,
+      consentChosen,
       degraded(part, error) {
         partial = true;
         logDegraded(part, error);
@@ -137,6 +147,6 @@ export function createPages(
     // campaign's visitors, and no arbitrary value fills the cache (lib/campaign-params.ts).
     const url = withoutCampaignParams(new URL(request.url));
     const page = url.href === request.url ? request : new Request(url, request);
-    return cache.serve(`${store.code}|${url.pathname}${url.search}`, request, () => render(page));
+    return cache.serve(`${store.code}|${url.pathname}${url.search}${consentChosen ? "#consent" : ""}`, request, () => render(page));
   };
 }

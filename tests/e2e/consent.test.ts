@@ -5,11 +5,15 @@
 // marketing makes the next autocomplete call notify=true, necessary only notify=false; the consent
 // page from the footer link shows and changes the choice; without JavaScript the banner's
 // buttons set the cookie and come back. axe-core checks the banner and the page.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_MODE_DEFAULT, consentModeUpdate } from "../../lib/consent-mode.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { type ShopProcess, startShopProcess } from "../helpers/shop-process.ts";
 
 const port = inject("shopPort");
 const { origin } = testShop(port);
@@ -165,12 +169,77 @@ describe.each([
     await banner.getByRole("button", { name: t.necessaryOnly }).click();
     await page.waitForURL((url) => url.pathname === "/cart");
     expect(await consentCookie(context)).toBe("necessary");
+    // The banner is gone without a script, here and on a cached page.
+    expect(await banner.isVisible()).toBe(false);
+    await page.goto(`${origin(store)}/`);
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    expect(await banner.count()).toBe(0);
     await page.goto(`${origin(store)}/cookie-consent`);
     await page.locator("main").getByLabel(t.marketing).check();
     await page.locator("main").getByRole("button", { name: t.save }).click();
     await page.waitForURL((url) => url.pathname === "/cookie-consent" && url.searchParams.has("saved"));
     expect(await page.getByText(t.saved).isVisible()).toBe(true);
     expect(await consentCookie(context)).toBe("necessary%2Cmarketing");
+    await context.close();
+  });
+});
+
+describe.each(["en", "fi"] as const)("the banner and the consent page look right in the %s store", (store) => {
+  it.each(["mobile", "desktop"] as const)("at %s width, axe-clean", async (viewport) => {
+    const { context, page } = await freshPage(viewport);
+    await page.goto(`${origin(store)}/`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await snapshot(page, `consent-${store}-${viewport}-first-visit`);
+    await page.goto(`${origin(store)}/cookie-consent`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await snapshot(page, `consent-${store}-${viewport}-settings`);
+    await context.close();
+  });
+});
+
+describe("with a tag manager container (GTM_ID)", () => {
+  let shop: ShopProcess;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-gtm-"));
+    fs.chmodSync(dataDir, 0o755);
+    shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn", GTM_ID: "GTM-TEST123" });
+  });
+  afterAll(async () => {
+    await shop?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("loads the container only after the consent default is on the data layer, and nothing else from elsewhere", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const external: string[] = [];
+    page.on("request", (request) => {
+      if (!new URL(request.url()).hostname.endsWith("localhost") && !request.url().startsWith(shop.url)) external.push(request.url());
+    });
+    // The container as Google would answer it, here: it notes what the data layer held when it ran.
+    await page.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.__containerSaw = Array.from(window.dataLayer, (e) => Object.prototype.toString.call(e) === "[object Arguments]" ? Array.from(e) : e);`,
+      }),
+    );
+    await page.goto(`http://localhost:${shop.port}/`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __containerSaw?: unknown[] }).__containerSaw ?? null))
+      .not.toBeNull();
+    const saw = (await page.evaluate(() => (window as unknown as { __containerSaw: unknown[] }).__containerSaw)) as unknown[];
+    expect(saw[0]).toEqual(["consent", "default", CONSENT_MODE_DEFAULT]);
+    expect(saw[1]).toMatchObject({ event: "gtm.js" });
+    expect(external).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"]);
+    // The banner is there all the same, and a choice reaches consent mode.
+    await waitForHydration(page);
+    await page.getByRole("region", { name: TEXT.en.banner }).getByRole("button", { name: TEXT.en.acceptAll }).click();
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((e) => Array.isArray(e) && e[1] === "update"))
+      .toEqual([["consent", "update", consentModeUpdate({ preferences: true, analytics: true, marketing: true })]]);
     await context.close();
   });
 });

@@ -1,9 +1,11 @@
-// The first-visit consent banner (decision 0029). It is in every page's HTML, cached guest pages
-// too, so it is never personal: the head script marks the page of a shopper who has chosen and
-// CSS hides the banner before the first paint (no layout shift for a returning shopper). It sits
+// The first-visit consent banner (decision 0029). Pages are rendered (and cached) in two kinds:
+// without a consent cookie with the banner, with one without it — so it also goes away for a
+// browser without JavaScript. The head script's mark hides it at once when a choice is made in
+// the open page (and in any page that still has it), before the first paint. It sits
 // at the top of the page, in the flow: it covers nothing the shopper wants to press. Accept all,
 // necessary only, or choose per category in a disclosure — all plain form buttons.
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { RootData } from "../../root.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useT } from "../../lib/i18n.ts";
 import { toast } from "../../lib/toasts.ts";
@@ -19,8 +21,9 @@ export function ConsentBanner() {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const fetcher = useConsentForm(() => toast.show({ message: t("consent.saved"), kind: "success" }));
+  const root = useRouteLoaderData<RootData>("root");
   // The consent page is the same choice at length.
-  if (pathname === CONSENT_PATH) return null;
+  if (pathname === CONSENT_PATH || root?.consentChosen) return null;
   return (
     <section id="consent-banner" aria-labelledby="consent-banner-title" className="consent-banner border-b border-line bg-mist">
       <div className="mx-auto grid max-w-shop gap-4 px-4 py-5 md:px-8">
