@@ -199,6 +199,41 @@ describe.each(["en", "fi"] as const)("the banner and the consent page look right
   });
 });
 
+describe("the script policy in the browser", () => {
+  it("refuses nothing the shop itself runs: pages hydrate and no policy violation is reported", async () => {
+    const { context, page } = await freshPage("desktop");
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const path of ["/", "/cookie-consent", "/cart", "/checkout", "/searchresults?search=takki"]) {
+      await page.goto(`${origin("en")}${path}`);
+      await waitForHydration(page);
+    }
+    // A client-side navigation too (its scripts come as modules from the shop itself).
+    await page.goto(`${origin("en")}/`);
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: TEXT.en.settings }).click();
+    await page.waitForURL((url) => url.pathname === "/cookie-consent");
+    expect(violations).toEqual([]);
+    // An inline script without the nonce (what an injection would be) is refused, and said so.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.injected = true";
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.length).toBe(1);
+    await context.close();
+  });
+});
+
 describe("with a tag manager container (GTM_ID)", () => {
   let shop: ShopProcess;
   let dataDir: string;
