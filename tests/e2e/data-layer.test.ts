@@ -5,15 +5,18 @@
 // for the other two (purchase). Every event comes exactly once, each preceded by
 // `{ ecommerce: null }`, with values worked out here from the catalogue API's prices. A
 // recorder (an init script) keeps what was pushed across page loads in the tab's storage.
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { CONSENT_MODE_DEFAULT } from "../../lib/consent-mode.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
 import { launchBrowser, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { confirmedCustomer } from "../helpers/customers.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
+const mailDir = path.join(inject("shopDataDir"), "mail");
 const { origin, api } = testShop(port);
 
 const TEXT = {
@@ -305,6 +308,58 @@ describe.each([
       begin_checkout: 1,
       purchase: 1,
     });
+    await context.close();
+  });
+});
+
+describe("add_to_wishlist", () => {
+  it("a logged-in customer's heart on a category card pushes it once, with its list and place", async () => {
+    const store = "en";
+    const config = await api<{ storeConfig: { root_category_uid: string } }>(store, "/api/core/storeconfig");
+    const { menu } = await api<{ menu: { url_path: string }[] }>(store, `/api/core/topmenu/${config.storeConfig.root_category_uid}`);
+    const categoryPath = (menu[2] ?? menu[0])?.url_path ?? "";
+    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${categoryPath}`);
+    const index = Math.min(2, listing.items.length - 1);
+    const product = listing.items[index];
+    if (!product) throw new Error("an empty category");
+    const { email, password } = await confirmedCustomer(port, mailDir, store, "Aino");
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.addCookies([{ name: "consent", value: "necessary", url: origin(store) }]);
+    await context.addInitScript(RECORDER);
+    const page = await context.newPage();
+    await page.goto(`${origin(store)}/account/login`);
+    await waitForHydration(page);
+    await page.locator("main").getByLabel("Email").fill(email);
+    await page.locator("main").getByLabel("Password").fill(password);
+    await page.locator("main").getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await page.goto(`${origin(store)}/c/${categoryPath}`);
+    await waitForHydration(page);
+    const name = product.name.split(",")[0]?.trim() ?? product.name;
+    const heart = page
+      .locator("main")
+      .getByRole("button", { name: `Add ${name} to wishlist` })
+      .first();
+    await heart.click();
+    await expect.poll(async () => (await events(page, "add_to_wishlist")).length).toBe(1);
+    const [event] = await events(page, "add_to_wishlist");
+    expect(event?.ecommerce).toMatchObject({
+      currency: "EUR",
+      value: product.price_range.minimum_price.final_price.value,
+      items: [
+        {
+          item_id: product.sku,
+          item_name: name,
+          index,
+          item_list_id: listing.category.uid,
+          price: product.price_range.minimum_price.final_price.value,
+        },
+      ],
+    });
+    await page.waitForTimeout(500);
+    expect(await events(page, "add_to_wishlist")).toHaveLength(1);
     await context.close();
   });
 });
