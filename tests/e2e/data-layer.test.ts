@@ -363,3 +363,29 @@ describe("add_to_wishlist", () => {
     await context.close();
   });
 });
+
+describe("lists beyond categories", () => {
+  it("search results: view_item_list once as 'search_results', select_item from it with its place", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    await context.addCookies([{ name: "consent", value: "necessary", url: origin("fi") }]);
+    await context.addInitScript(RECORDER);
+    const page = await context.newPage();
+    await page.goto(`${origin("fi")}/searchresults?search=takki`);
+    await waitForHydration(page);
+    await expect.poll(async () => (await events(page, "view_item_list")).length).toBeGreaterThan(0);
+    const lists = (await events(page, "view_item_list")).filter((e) => e.ecommerce?.item_list_id === "search_results");
+    expect(lists).toHaveLength(1);
+    const items = lists[0]?.ecommerce?.items ?? [];
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.map((i) => i.index)).toEqual(items.map((_, i) => i));
+    const second = items[1] as Item;
+    await page.locator("main ul li h3 a").nth(1).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/p/"));
+    const selects = await events(page, "select_item");
+    expect(selects).toHaveLength(1);
+    expect(selects[0]?.ecommerce?.items).toEqual([
+      expect.objectContaining({ item_id: second.item_id, index: 1, item_list_id: "search_results" }),
+    ]);
+    await context.close();
+  });
+});
