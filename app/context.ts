@@ -12,6 +12,10 @@ export interface ShopContext {
   origins: Record<string, string>;
   /** The client's address (server/http/client-address.ts), for limits per address such as failed logins. */
   clientAddress: string;
+  /** This render's Content-Security-Policy nonce: every inline script of the page carries it (decision 0029). */
+  nonce: string;
+  /** The shopper has made a cookie choice (which one is personal; that there is one is not): no consent banner. */
+  consentChosen: boolean;
   /**
    * A part of the page's frame could not be loaded and is shown empty (spec §7: top menu and
    * banner failures give empty lists): logged, and the page is kept out of the shared cache.

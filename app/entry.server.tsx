@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { shopContext } from "./context.ts";
 
 // The server entry hands the shop's services to React Router through this context key;
 // exporting it here makes the server use the bundle's own copy of it.
@@ -10,14 +11,23 @@ export { shopContext } from "./context.ts";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // The render's nonce (decision 0029): React Router's inline scripts carry it.
+  const nonce = loadContext.get(shopContext).nonce;
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   // Every page waits for all its data (nothing is deferred yet), so the HTML is complete
   // and cacheable; streaming starts once the whole document is ready.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough({

@@ -24,6 +24,7 @@ import { PageBehaviours } from "./components/page/index.tsx";
 import { intlFor, useT } from "./lib/i18n.ts";
 import { useReloadWhenOffline, useServiceWorker } from "./lib/service-worker.ts";
 import { ICONS, MANIFEST_PATH, THEME_COLOR } from "../lib/pwa.ts";
+import { HeadScripts } from "./components/consent/head-scripts.tsx";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -103,6 +104,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     /** The check against bots the forms carry (ALTCHA, or reCAPTCHA's public site key): the same for everyone. */
     captcha: services.captcha.publicConfig(),
+    /** This render's script nonce, and the tag manager's container (none: no external script) — decision 0029. */
+    nonce: shop.nonce,
+    gtmId: services.gtmId ?? null,
+    /** The shopper has chosen about cookies: the page comes without the consent banner. */
+    consentChosen: shop.consentChosen,
     menu,
     /** Kept for the front page and simple lists: the top level of the menu. */
     categories: menu.map((c) => ({ uid: c.uid, name: c.name, url_path: c.url_path })),
@@ -133,6 +139,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        <HeadScripts nonce={data?.nonce} gtmId={data?.gtmId ?? null} />
         <Meta />
         <Links />
       </head>
@@ -141,8 +148,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <PageBehaviours />
         </RawIntlProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
       </body>
     </html>
   );

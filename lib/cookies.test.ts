@@ -81,11 +81,16 @@ describe("reading cookies", () => {
   });
 
   it("reads back the consent it wrote; no cookie and unknown categories grant nothing", () => {
-    const written = consentCookie(plain, { analytics: true, marketing: false });
+    const written = consentCookie(plain, { preferences: false, analytics: true, marketing: false });
     expect(written).toMatch(/^consent=necessary%2Canalytics;/);
-    expect(parseConsent(readCookie(written.split(";")[0], COOKIES.consent))).toEqual({ analytics: true, marketing: false });
-    expect(parseConsent(null)).toEqual({ analytics: false, marketing: false });
-    expect(parseConsent("tracking,everything")).toEqual({ analytics: false, marketing: false });
+    expect(parseConsent(readCookie(written.split(";")[0], COOKIES.consent))).toEqual({
+      preferences: false,
+      analytics: true,
+      marketing: false,
+    });
+    expect(parseConsent(null)).toEqual({ preferences: false, analytics: false, marketing: false });
+    expect(parseConsent("tracking,everything")).toEqual({ preferences: false, analytics: false, marketing: false });
+    expect(parseConsent("necessary,statistics,preferences")).toEqual({ preferences: true, analytics: true, marketing: false });
   });
 });
 

@@ -75,18 +75,35 @@ export function authTokenCookie(request: Request): string | null {
 
 // ---- consent ----
 
-/** What the shopper allowed besides the cookies the shop needs to work (spec §9: everything else is denied by default). */
+/**
+ * What the shopper allowed besides the cookies the shop needs to work (spec §9: everything else
+ * is denied by default). `analytics` is the "statistics" category of the consent banner.
+ */
 export interface Consent {
+  preferences: boolean;
   analytics: boolean;
   marketing: boolean;
 }
 
-export const NO_CONSENT: Consent = { analytics: false, marketing: false };
+export const NO_CONSENT: Consent = { preferences: false, analytics: false, marketing: false };
+export const ALL_CONSENT: Consent = { preferences: true, analytics: true, marketing: true };
 
 /** The consent cookie's value read leniently: unknown categories are ignored, a missing cookie consents to nothing. */
 export function parseConsent(value: string | null): Consent {
   const granted = new Set((value ?? "").split(",").map((part) => part.trim().toLowerCase()));
-  return { analytics: granted.has("analytics"), marketing: granted.has("marketing") };
+  return {
+    preferences: granted.has("preferences"),
+    // "statistics" is the banner's word for the same category.
+    analytics: granted.has("analytics") || granted.has("statistics"),
+    marketing: granted.has("marketing"),
+  };
+}
+
+/** The consent cookie's value: "necessary" and the granted categories ("necessary,analytics"). */
+export function consentValue(consent: Consent): string {
+  // "necessary" is always there, so a choice of nothing else is still a choice made.
+  const granted = (Object.keys(NO_CONSENT) as (keyof Consent)[]).filter((category) => consent[category]);
+  return ["necessary", ...granted].join(",");
 }
 
 // ---- writing ----
@@ -144,9 +161,7 @@ export function clearedAuthCookies(request: Request): string[] {
 
 /** The shopper's cookie choices, kept a year. */
 export function consentCookie(request: Request, consent: Consent): string {
-  // "necessary" is always there, so a choice of nothing else is still a choice made.
-  const granted = (Object.keys(consent) as (keyof Consent)[]).filter((category) => consent[category]);
-  return cookie(request, COOKIES.consent, ["necessary", ...granted].join(","), { maxAge: CONSENT_SECONDS, httpOnly: false });
+  return cookie(request, COOKIES.consent, consentValue(consent), { maxAge: CONSENT_SECONDS, httpOnly: false });
 }
 
 /**

@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
+import { contentSecurityPolicy } from "./http/csp.ts";
 import { sql } from "drizzle-orm";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -62,25 +63,18 @@ export function createApp({ services, pages, images, clientDir, logError = conso
 
   const metrics = createMetrics();
   // reCAPTCHA (docs/decisions/0019), when configured, runs Google's script and frame; ALTCHA needs nothing from elsewhere.
-  const recaptcha = services.captcha.publicConfig().provider === "recaptcha" ? ["https://www.google.com", "https://www.gstatic.com"] : [];
+  const cspOptions = { tagManager: Boolean(services.gtmId), recaptcha: services.captcha.publicConfig().provider === "recaptcha" };
+  const defaultCsp = contentSecurityPolicy(cspOptions);
   app.onError((error, c) => handleError(error, c, logError));
   app.use("*", metrics.middleware);
+  // A page answers with its own policy (its nonce, server/http/pages.ts); everything else gets the one without.
+  app.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("content-security-policy")) c.res.headers.set("Content-Security-Policy", defaultCsp);
+  });
   app.use(
     "*",
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", ...recaptcha],
-        frameSrc: recaptcha.length > 0 ? recaptcha : ["'none'"],
-        workerSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
       strictTransportSecurity: false, // set by the TLS terminator; see docs/operations.md
       crossOriginEmbedderPolicy: false,
       // With "no-referrer" a browser sends `Origin: null` on form posts, which the

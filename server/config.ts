@@ -77,6 +77,14 @@ const schema = z.object({
    * /preview/* pages, as `secret` or a Bearer token. Unset: preview is refused.
    */
   CONTENT_PREVIEW_SECRET: z.string().min(16).max(512).optional(),
+  /**
+   * The tag manager's container ("GTM-XXXXXXX", docs/decisions/0029). Unset: no external script
+   * loads and the Content-Security-Policy admits none of its hosts; the data layer is filled all the same.
+   */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id such as GTM-ABC1234")
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

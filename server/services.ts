@@ -62,6 +62,7 @@ type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
       | "CONTACT_ATTACHMENT_MAX_MB"
       | "CUSTOMER_SERVICE_EMAIL"
       | "CONTENT_PREVIEW_SECRET"
+      | "GTM_ID"
     >
   >;
 
@@ -234,6 +235,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     /** The edge resolves every request's shopper through it (server/http/shopper.ts). */
     authenticate: options.authenticate ?? customers.authenticate,
     storeDomains: config.STORE_DOMAINS,
+    /** The tag manager's container id, or undefined: no container (docs/decisions/0029). */
+    gtmId: config.GTM_ID,
     /** Stops the timers, the LISTEN connection and the outbox (a mail being sent is marked first), before the pool closes. */
     async close() {
       versions.stop();

@@ -2,6 +2,7 @@
 import type { LocaleCode } from "../../lib/locales.ts";
 import * as checkout from "./checkout.ts";
 import * as cms from "./cms.ts";
+import * as consent from "./consent.ts";
 import * as newsletter from "./newsletter.ts";
 import * as forms from "./forms.ts";
 import * as loyalty from "./loyalty.ts";
@@ -110,6 +111,7 @@ const en = {
   ...forms.en,
   ...cms.en,
   ...pwa.en,
+  ...consent.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -212,6 +214,7 @@ const fi: Record<MessageKey, string> = {
   ...forms.fi,
   ...cms.fi,
   ...pwa.fi,
+  ...consent.fi,
 };
 
 export const messages: Record<LocaleCode, Record<MessageKey, string>> = { en, fi };

@@ -4,6 +4,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { LoginModal } from "../components/account/login-modal.tsx";
 import { CampaignBannerSlot, PopupSlot } from "../components/cms/placements.tsx";
+import { ConsentBanner } from "../components/consent/consent-banner.tsx";
 import { Footer } from "../components/footer/footer.tsx";
 import { Header } from "../components/header/header.tsx";
 import { ErrorPage } from "../components/ui/error-page.tsx";
@@ -27,6 +28,7 @@ export default function DefaultLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      <ConsentBanner />
       <Header />
       <CampaignBannerSlot />
       <main id="main" className="flex-1">

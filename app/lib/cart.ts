@@ -6,6 +6,7 @@
 // Writes go one after another (a queue), so answers that arrive out of order never put an
 // older cart over a newer one, and a load that was under way when a write started does not
 // overwrite what the write answered.
+import { trackAddedInput, trackCartChange } from "./analytics/index.ts";
 import { useSyncExternalStore } from "react";
 import type { Cart, CartItemInput, CartResponse } from "../../lib/cart-types.ts";
 import { COOKIES, readCookie } from "../../lib/cookies.ts";
@@ -186,6 +187,8 @@ export const cartStore = {
   /** Adds a product (creating the guest cart first when there is none) and opens the mini cart. */
   add(input: CartItemInput): Promise<Cart> {
     return write(async () => {
+      // The cart as it was, when the page knew it (else the add's own line is what it added).
+      const before = state.status === "loaded" ? state.cart : undefined;
       const post = () => call("/api/cart/", { method: "POST", body: JSON.stringify({ product: input }) });
       if (!hasCart()) await call("/api/cart/createEmptyCart", { method: "POST" });
       let answer: CartResponse;
@@ -198,6 +201,9 @@ export const cartStore = {
         answer = await post();
       }
       set({ status: "loaded", cart: answer.cart });
+      // The data layer's add_to_cart: the units this add put in (a cart started afresh has only them).
+      if (before === undefined) trackAddedInput(answer.cart, input);
+      else trackCartChange(before, answer.cart, { additionsOnly: true });
       window.dispatchEvent(new Event(OPEN_MINICART_EVENT));
       notifyEngine("add-to-cart", { productKey: input.sku });
       return answer.cart;
@@ -209,9 +215,12 @@ export const cartStore = {
     set({ pending: [...state.pending, itemId] });
     return write(async () => {
       try {
+        const before = state.cart;
         const body = JSON.stringify({ cart_item_id: itemId, quantity, version: versionOf(itemId) });
         const { cart } = await call("/api/cart/update", { method: "POST", body });
         set({ cart, changedElsewhere: false });
+        // More units: add_to_cart; fewer: remove_from_cart (GA4's habit for quantity changes).
+        trackCartChange(before, cart);
         return cart;
       } catch (error) {
         await afterRefusal(error);
@@ -227,8 +236,10 @@ export const cartStore = {
     return write(async () => {
       try {
         const version = versionOf(itemId);
+        const before = state.cart;
         const { cart } = await call(`/api/cart/${itemId}${version === undefined ? "" : `?version=${version}`}`, { method: "DELETE" });
         set({ cart, changedElsewhere: false });
+        trackCartChange(before, cart);
         return cart;
       } catch (error) {
         await afterRefusal(error);

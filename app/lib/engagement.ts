@@ -13,6 +13,8 @@ export interface SuggestedPhrase {
 }
 
 export interface SuggestedProduct {
+  /** The product's sku. */
+  key?: string;
   title: string;
   brand?: string;
   link: string;
@@ -20,6 +22,7 @@ export interface SuggestedProduct {
   /** The thumbnail, sized by the service (spec §9: 100×140, fit bounds, quality 80, webp). */
   imageInfo?: { thumbnail?: string };
   sellingPrice?: { min: number; max: number };
+  listPrice?: { min: number; max: number };
 }
 
 export interface Suggestions {

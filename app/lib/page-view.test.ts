@@ -1,14 +1,7 @@
 // Page views (spec §4, §9): one push per full route change, 250 ms after it; a quicker
 // navigation cancels the pending one; hash-only changes do not count.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  buildPageView,
-  createPageViewScheduler,
-  PAGE_VIEW_DELAY_MS,
-  type PageViewEvent,
-  pageViewKey,
-  pushToDataLayer,
-} from "./page-view.ts";
+import { buildPageView, createPageViewScheduler, PAGE_VIEW_DELAY_MS, type PageViewEvent, pageViewKey } from "./page-view.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -97,16 +90,5 @@ describe("page views", () => {
     visit(at("/p/jacket"));
     vi.advanceTimersByTime(1000);
     expect(pushed).toHaveLength(1);
-  });
-});
-
-describe("pushToDataLayer", () => {
-  it("creates window.dataLayer when missing and appends to it", () => {
-    const win: { dataLayer?: unknown[] } = {};
-    const event = buildPageView(at("/"), ORIGIN, "Kauppa");
-    pushToDataLayer(event, win);
-    expect(win.dataLayer).toEqual([event]);
-    pushToDataLayer(event, win);
-    expect(win.dataLayer).toHaveLength(2);
   });
 });

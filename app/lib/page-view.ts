@@ -2,8 +2,9 @@
 // changed, not a hash-only change — wait 250 ms (so the new page's title is in place) and push
 // `{ event: "page_view", page_path, page_location, page_title }` onto window.dataLayer.
 // A navigation within those 250 ms cancels the pending push, so only the page the shopper
-// stayed on is counted. The analytics/consent work owns the data layer and its consent
-// gating; this module only decides when and what to push.
+// stayed on is counted. This module decides when and what; the push goes through the data
+// layer's one module (app/lib/analytics), after the head's consent default.
+import { push } from "./analytics/index.ts";
 
 export const PAGE_VIEW_DELAY_MS = 250;
 
@@ -76,20 +77,8 @@ export function createPageViewScheduler(push: (event: PageViewEvent) => void, de
   };
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-/** Pushes onto window.dataLayer, creating it when the tag manager has not. */
-export function pushToDataLayer(event: PageViewEvent, win: Pick<Window, "dataLayer"> = window): void {
-  win.dataLayer ??= [];
-  win.dataLayer.push(event);
-}
-
 /** The shop's scheduler (browser only). */
-export const pageViews = createPageViewScheduler((event) => pushToDataLayer(event));
+export const pageViews = createPageViewScheduler((event) => push({ ...event }));
 
 /** Call on every location change; hash-only changes give the same key and are ignored. */
 export function trackPageView(location: LocationLike) {

@@ -8,6 +8,7 @@ import { CART_FORM_INTENTS, type CartFormIntent, cartFormAction, guestCart } fro
 import { CartView } from "../components/cart/cart-view.tsx";
 import { useItemOptions } from "../components/minicart/mini-cart.tsx";
 import { lastCartOf, saveLastCart } from "../lib/offline-cart.ts";
+import { trackViewCart, useTrackOnce } from "../lib/analytics/index.ts";
 import { Recommendations } from "../components/product/recommendations.tsx";
 import { useEffect } from "react";
 import { useCart } from "../lib/cart.ts";
@@ -68,6 +69,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (navigator.onLine) saveLastCart(lastCartOf(shown, options));
   }, [shown]);
+  // The data layer's view_cart, once per visit of the page (not again as lines change).
+  useTrackOnce(shown?.items.length ? "view_cart" : null, () => shown && trackViewCart(shown));
   return (
     <Screen title={t("cart.title")}>
       <CartView serverCart={loaderData.cart} refused={actionData ?? null} />

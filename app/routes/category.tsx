@@ -13,6 +13,7 @@ import type { RootData } from "../root.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { shopContext } from "../context.ts";
+import { listItems, useViewItemList } from "../lib/analytics/index.ts";
 import { usePrefetch } from "../lib/prefetch.ts";
 import { useT } from "../lib/i18n.ts";
 import { orNotFound } from "../lib/page-errors.ts";
@@ -51,6 +52,8 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const prefetch = usePrefetch();
   const { listing } = loaderData;
   const { category, page_info } = listing;
+  const itemList = { id: category.uid, name: category.name };
+  useViewItemList(itemList, listItems(itemList, listing.items));
   const { sort, dir, filters } = listing.applied;
   const defaultSort = sort === category.default_sort_by && (sort !== "price" || dir === "desc");
   const root = useRouteLoaderData<RootData>("root");
@@ -108,7 +111,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
           {withBanners(listing.items, banners).map((cell, i) =>
             cell.kind === "product" ? (
-              <ProductCard key={cell.item.sku} product={cell.item} eager={i < 4} />
+              <ProductCard key={cell.item.sku} product={cell.item} eager={i < 4} list={itemList} index={listing.items.indexOf(cell.item)} />
             ) : (
               <li key={cell.banner.id} className={cell.banner.bannerType === "narrow" ? "" : "col-span-full"}>
                 <CategoryBanner block={cell.banner} />

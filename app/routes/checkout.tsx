@@ -2,6 +2,7 @@
 // billing (address, company and VAT ID, payment method) and the order. Everything is a
 // plain form POST answered by a redirect or by the form again, so it works without
 // JavaScript; with it, React Router submits the same forms without a page load.
+import { trackBeginCheckout } from "../lib/analytics/index.ts";
 import { useEffect, useRef } from "react";
 import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import type { Cart } from "../../lib/cart-types.ts";
@@ -357,6 +358,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const step = loaderData.state === "checkout" ? loaderData.step : null;
   const shownStep = useRef(step);
   const cartId = loaderData.state === "checkout" ? loaderData.cart.id : null;
+  // The data layer's begin_checkout once per arrival at the checkout: not again for its steps
+  // (new locations of this same page) nor for StrictMode's second effect (refs survive it).
+  const began = useRef<string | null>(null);
+  useEffect(() => {
+    if (!cartId || began.current === cartId || loaderData.state !== "checkout") return;
+    began.current = cartId;
+    trackBeginCheckout(loaderData.cart);
+  }, [cartId, loaderData]);
 
   // Step 1 is saved: the draft this tab kept of it is no longer needed.
   useEffect(() => {

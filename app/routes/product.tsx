@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { productCurrency, productItem } from "../lib/analytics/index.ts";
 import { data, Link, redirect } from "react-router";
 import { cartItemFromForm, customOptionsFromForm, selectionFromAddress, selectionFromForm } from "../../lib/add-to-cart-form.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
@@ -169,7 +170,12 @@ function ProductView({
               <p className="text-sm tracking-wide text-muted uppercase">{product.brand_value}</p>
               <h1 className="mt-1 text-3xl font-semibold tracking-tight">{shortName(product.name)}</h1>
             </div>
-            <WishlistHeart sku={product.sku} name={shortName(product.name)} className="shrink-0 rounded-full border border-line" />
+            <WishlistHeart
+              sku={product.sku}
+              name={shortName(product.name)}
+              analytics={{ item: productItem(product), currency: productCurrency(product) }}
+              className="shrink-0 rounded-full border border-line"
+            />
           </div>
           {giftCardAmount ? (
             <p data-testid="product-price" className="text-2xl font-semibold">

@@ -4,6 +4,7 @@
 // category pages' filters (spec §5) over the matching products, in the same controls. Never
 // kept in the guest HTML cache (decision 0023); with marketing consent the search becomes one of
 // the shopper's recent searches (the engine decides, decision 0022).
+import { listItems, useViewItemList } from "../lib/analytics/index.ts";
 import { Link } from "react-router";
 import { COOKIES } from "../../lib/cookies.ts";
 import { countFiltersInUse, listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
@@ -57,9 +58,13 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
+/** The search results as a list of the data layer. */
+const SEARCH_LIST = { id: "search_results", name: "Search results" };
+
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { search, results } = loaderData;
+  useViewItemList(search && results ? SEARCH_LIST : null, listItems(SEARCH_LIST, results?.items ?? []));
   if (!search || !results) return <Screen title={t("search.prompt")} lead={t("search.lead")} />;
   const { sort, dir, filters } = results.applied;
   const keep = { search };
@@ -94,7 +99,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       {results.items.length > 0 ? (
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
           {results.items.map((item, i) => (
-            <ProductCard key={item.sku} product={item} eager={i < 4} />
+            <ProductCard key={item.sku} product={item} eager={i < 4} list={SEARCH_LIST} index={i} />
           ))}
         </ul>
       ) : filtered ? (

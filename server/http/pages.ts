@@ -4,14 +4,22 @@
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ShopContext } from "../../app/context.ts";
-import { requestCookie } from "../../lib/cookies.ts";
+import { COOKIES, requestCookie } from "../../lib/cookies.ts";
 import type { Shopper } from "../identity.ts";
 import type { Services } from "../services.ts";
 import { withoutCampaignParams } from "../../lib/campaign-params.ts";
 import type { PageCache } from "./page-cache.ts";
 import { anonymous, resolveShopper } from "./shopper.ts";
+import { contentSecurityPolicy, newNonce } from "./csp.ts";
 
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Cached pages come in two kinds (decision 0029): for a shopper who has not yet chosen about
+ * cookies (with the consent banner) and for one who has (without it: a browser without
+ * JavaScript has no other way to lose the banner). The key of the second ends with this.
+ */
+const CONSENT_CHOSEN_KEY = /#consent$/;
 
 /** The origin of each store, for canonical and hreflang links: configured, else its domain on this request's port. */
 export function storeOrigins(request: Request, domains: Record<string, string>, publicUrls: Record<string, string | undefined>) {
@@ -43,24 +51,26 @@ export function invalidatePagesOnChange(cache: PageCache, services: Services, lo
         const bar = key.indexOf("|");
         const path = key.slice(bar + 1);
         if (listing && !path.startsWith("/p/")) return true;
-        const page = key.replace(/(\.data)?(\?.*)?$/, "");
+        const page = key.replace(CONSENT_CHOSEN_KEY, "").replace(/(\.data)?(\?.*)?$/, "");
         return paths.has(page);
       });
     })().catch(log);
   });
 }
 
-/** The response with this Cache-Control (a copy when its headers are immutable, as a fetched one's are). */
-function withCacheControl(response: Response, value: string): Response {
+/** The response with this header (a copy when its headers are immutable, as a fetched one's are). */
+function withHeader(response: Response, name: string, value: string): Response {
   try {
-    response.headers.set("Cache-Control", value);
+    response.headers.set(name, value);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    copy.headers.set("Cache-Control", value);
+    copy.headers.set(name, value);
     return copy;
   }
 }
+
+const withCacheControl = (response: Response, value: string) => withHeader(response, "Cache-Control", value);
 
 /** React Router's request handler, or a stand-in in tests. */
 export type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -88,6 +98,16 @@ export function createPages(
     const store = await services.catalog.store(storeCode);
     if (!store) return new Response("Unknown store", { status: 404 });
     const context = new RouterContextProvider();
+    // One per render (docs/decisions/0029): a cached guest page keeps its render's nonce and
+    // policy together, for the cache's lifetime.
+    const nonce = newNonce();
+    // Whether the shopper has chosen at all, not what: the same for every such guest, so not personal.
+    const consentChosen = requestCookie(request, COOKIES.consent) !== null;
+    const csp = contentSecurityPolicy({
+      nonce,
+      tagManager: Boolean(services.gtmId),
+      recaptcha: services.captcha.publicConfig().provider === "recaptcha",
+    });
     let partial = false;
     let personal = false;
     let shopper: Promise<Shopper> | undefined;
@@ -96,6 +116,8 @@ export function createPages(
       store,
       origins: storeOrigins(request, services.storeDomains, publicUrls),
       clientAddress,
+      nonce,
+      consentChosen,
       degraded(part, error) {
         partial = true;
         logDegraded(part, error);
@@ -113,7 +135,7 @@ export function createPages(
     const render = async (page: Request) => {
       // The render sees no identity headers: whatever it shows of the shopper came through the
       // getter above, which marked it personal.
-      const response = await handle(anonymous(page), context);
+      const response = withHeader(await handle(anonymous(page), context), "Content-Security-Policy", csp);
       // The shopper's own page is theirs alone, whatever its route declared.
       if (personal) return withCacheControl(response, PERSONAL_CACHE_CONTROL);
       // A page missing part of its frame is answered, but never kept for other guests.
@@ -125,6 +147,6 @@ export function createPages(
     // campaign's visitors, and no arbitrary value fills the cache (lib/campaign-params.ts).
     const url = withoutCampaignParams(new URL(request.url));
     const page = url.href === request.url ? request : new Request(url, request);
-    return cache.serve(`${store.code}|${url.pathname}${url.search}`, request, () => render(page));
+    return cache.serve(`${store.code}|${url.pathname}${url.search}${consentChosen ? "#consent" : ""}`, request, () => render(page));
   };
 }

@@ -58,7 +58,12 @@ describe("resolving the shopper", () => {
   it("is a guest without a token, and asks nobody", async () => {
     const { asked, authenticate } = fakeAccounts();
     const shopper = await resolveShopper(request({ cookie: "cart_qty=1" }), STORE, authenticate);
-    expect(shopper).toEqual({ store: STORE, customer: null, guestCartId: null, consent: { analytics: false, marketing: false } });
+    expect(shopper).toEqual({
+      store: STORE,
+      customer: null,
+      guestCartId: null,
+      consent: { preferences: false, analytics: false, marketing: false },
+    });
     expect(asked).toEqual([]);
   });
 
@@ -84,7 +89,7 @@ describe("resolving the shopper", () => {
     expect(both.guestCartId).toBe("header-id");
     const cookie = await resolveShopper(request({ cookie: "cart_id=cookie-id; consent=necessary,marketing" }), STORE, authenticate);
     expect(cookie.guestCartId).toBe("cookie-id");
-    expect(cookie.consent).toEqual({ analytics: false, marketing: true });
+    expect(cookie.consent).toEqual({ preferences: false, analytics: false, marketing: true });
   });
 });
 

@@ -46,6 +46,7 @@ export async function createTestShop(
         | "RECAPTCHA_VERIFY_URL"
         | "OPERATOR_TOKEN"
         | "CONTENT_PREVIEW_SECRET"
+        | "GTM_ID"
       >
     >;
     /** Another mail server than the .eml folder (one that records what it is given). */

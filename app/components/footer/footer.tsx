@@ -98,6 +98,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/cookie-consent" className="text-ink underline underline-offset-4 hover:text-accent">
+                {t("consent.footerLink")}
+              </Link>
+            </li>
+            <li>
               <Link to={accessibilityPath(locale)} className="text-ink underline underline-offset-4 hover:text-accent">
                 {t("shell.footer.accessibility")}
               </Link>

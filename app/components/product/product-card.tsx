@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ListingItem } from "../../../lib/catalog-types.ts";
 import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
+import { type ItemList, productCurrency, productItem, trackSelectItem } from "../../lib/analytics/index.ts";
 import { usePrefetch } from "../../lib/prefetch.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Price } from "../ui/price.tsx";
@@ -13,8 +14,21 @@ export function shortName(name: string): string {
 
 const SWATCHES = 6;
 
-/** A product in a grid; under a colour filter (`shown_color`) in that colour, and its link opens it chosen. */
-export function ProductCard({ product, eager = false }: { product: ListingItem; eager?: boolean }) {
+/**
+ * A product in a grid; under a colour filter (`shown_color`) in that colour, and its link opens it
+ * chosen. In a named list (`list`, its place `index`) a click on it is the data layer's select_item.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  list,
+  index,
+}: {
+  product: ListingItem;
+  eager?: boolean;
+  list?: ItemList;
+  index?: number;
+}) {
   const t = useT();
   const prefetch = usePrefetch();
   const soldOut = product.stock_status === "OUT_OF_STOCK";
@@ -44,7 +58,12 @@ export function ProductCard({ product, eager = false }: { product: ListingItem; 
           />
         ) : null}
         {/* Above the card's link, which covers the whole card. */}
-        <WishlistHeart sku={product.sku} name={shortName(product.name)} className="absolute top-2 right-2 z-10" />
+        <WishlistHeart
+          sku={product.sku}
+          name={shortName(product.name)}
+          analytics={{ item: productItem(product, { index, list, variant: shown?.label }), currency: productCurrency(product) }}
+          className="absolute top-2 right-2 z-10"
+        />
         {soldOut ? (
           <span className="absolute top-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-medium">{t("product.soldOut")}</span>
         ) : null}
@@ -52,7 +71,12 @@ export function ProductCard({ product, eager = false }: { product: ListingItem; 
       <div className="flex flex-col gap-0.5">
         <span className="text-xs tracking-wide text-muted uppercase">{product.brand_value}</span>
         <h3 className="text-sm font-medium">
-          <Link prefetch={prefetch} to={href} className="after:absolute after:inset-0">
+          <Link
+            prefetch={prefetch}
+            to={href}
+            onClick={list ? () => trackSelectItem(productItem(product, { index, list, variant: shown?.label })) : undefined}
+            className="after:absolute after:inset-0"
+          >
             {shortName(product.name)}
             {shown ? <span className="sr-only">, {shown.label}</span> : null}
           </Link>

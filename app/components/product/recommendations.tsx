@@ -4,6 +4,7 @@
 // cacheable); a click sends the product's click notification, with consent (spec §1).
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { type ItemList, suggestedItem, trackSelectItem, useViewItemList } from "../../lib/analytics/index.ts";
 import { useT } from "../../lib/i18n.ts";
 import { notifyClick, type SuggestedProduct } from "../../lib/engagement.ts";
 import { SellingPrice } from "../ui/price.tsx";
@@ -60,6 +61,11 @@ export function useRecommendationLists(url: string): { id: string; products: Sug
 function RecommendationRow({ id, products }: { id: ListId; products: SuggestedProduct[] }) {
   const t = useT();
   const heading = useId();
+  const list = { id, name: t(TITLES[id]) };
+  useViewItemList(
+    list,
+    products.map((p, index) => suggestedItem(p, { index, list })),
+  );
   return (
     <section aria-labelledby={heading} data-recommendations={id}>
       <Slider
@@ -69,8 +75,8 @@ function RecommendationRow({ id, products }: { id: ListId; products: SuggestedPr
           </h2>
         }
       >
-        {products.map((p) => (
-          <SuggestedProductItem key={p.link} product={p} />
+        {products.map((p, index) => (
+          <SuggestedProductItem key={p.link} product={p} list={list} index={index} />
         ))}
       </Slider>
     </section>
@@ -95,14 +101,23 @@ export function SuggestedProductItem({
   product: p,
   className = "w-28",
   imageWidth,
+  list,
+  index,
 }: {
   product: SuggestedProduct;
   className?: string;
   imageWidth?: number;
+  /** In a named list: a click is the data layer's select_item too. */
+  list?: ItemList;
+  index?: number;
 }) {
+  const onClick = () => {
+    notifyClick(p.ticket);
+    if (list) trackSelectItem(suggestedItem(p, { index, list }));
+  };
   return (
     <li className={className}>
-      <Link to={p.link} prefetch="intent" onClick={() => notifyClick(p.ticket)} className="group block">
+      <Link to={p.link} prefetch="intent" onClick={onClick} className="group block">
         {p.imageInfo?.thumbnail ? (
           <img
             src={imageWidth ? resized(p.imageInfo.thumbnail, imageWidth) : p.imageInfo.thumbnail}

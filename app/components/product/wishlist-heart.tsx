@@ -7,6 +7,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { WISHLIST_PATH, wishlistLoginHref } from "../../../lib/wishlist-links.ts";
+import { type AnalyticsItem, trackAddToWishlist } from "../../lib/analytics/index.ts";
 import { useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
 import { loginModalAvailable, openLoginModal } from "../../lib/login-modal.ts";
@@ -14,7 +15,18 @@ import { toast, WISHLIST_TOAST_DURATION } from "../../lib/toasts.ts";
 import { isLoggedIn, useWishlist, WishlistError, wishlistStore } from "../../lib/wishlist.ts";
 import { HeartIcon } from "../ui/icons.tsx";
 
-export function WishlistHeart({ sku, name, className = "" }: { sku: string; name: string; className?: string }) {
+export function WishlistHeart({
+  sku,
+  name,
+  className = "",
+  analytics,
+}: {
+  sku: string;
+  name: string;
+  className?: string;
+  /** The product as the data layer's add_to_wishlist names it. */
+  analytics?: { item: AnalyticsItem; currency: string };
+}) {
   const t = useT();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -36,7 +48,10 @@ export function WishlistHeart({ sku, name, className = "" }: { sku: string; name
     if (!isLoggedIn()) return toLogin();
     try {
       if (on) await wishlistStore.remove(sku);
-      else await wishlistStore.add(sku);
+      else {
+        await wishlistStore.add(sku);
+        if (analytics) trackAddToWishlist(analytics.item, analytics.currency);
+      }
       toast.show({
         message: { key: on ? "wishlist.removed" : "wishlist.added", values: { name } },
         kind: "success",

@@ -94,17 +94,17 @@ export default function AccountHome({ loaderData }: Route.ComponentProps) {
             </dl>
             <ul className="mt-4 flex flex-col gap-2 text-sm">
               <li>
-                <Link to="/account/edit/user-info" className="underline">
+                <Link to="/account/edit/user-info" className="inline-block py-0.5 underline">
                   {t("account.home.editUserInfo")}
                 </Link>
               </li>
               <li>
-                <Link to="/account/edit/address" className="underline">
+                <Link to="/account/edit/address" className="inline-block py-0.5 underline">
                   {t("account.home.editAddress")}
                 </Link>
               </li>
               <li>
-                <Link to="/account/edit/password" className="underline">
+                <Link to="/account/edit/password" className="inline-block py-0.5 underline">
                   {t("account.home.editPassword")}
                 </Link>
               </li>

@@ -1,0 +1,68 @@
+// The first-visit consent banner (decision 0029). Pages are rendered (and cached) in two kinds:
+// without a consent cookie with the banner, with one without it — so it also goes away for a
+// browser without JavaScript. The head script's mark hides it at once when a choice is made in
+// the open page (and in any page that still has it), before the first paint. It sits
+// at the top of the page, in the flow: it covers nothing the shopper wants to press. Accept all,
+// necessary only, or choose per category in a disclosure — all plain form buttons.
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { RootData } from "../../root.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useT } from "../../lib/i18n.ts";
+import { toast } from "../../lib/toasts.ts";
+import { ConsentChoices } from "./consent-choices.tsx";
+import { useConsentForm } from "./use-consent-form.ts";
+
+export const CONSENT_PATH = "/cookie-consent";
+
+const button = "rounded-full px-5 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+
+export function ConsentBanner() {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const fetcher = useConsentForm(() => toast.show({ message: t("consent.saved"), kind: "success" }));
+  const root = useRouteLoaderData<RootData>("root");
+  // The consent page is the same choice at length.
+  if (pathname === CONSENT_PATH || root?.consentChosen) return null;
+  return (
+    <section id="consent-banner" aria-labelledby="consent-banner-title" className="consent-banner border-b border-line bg-mist">
+      <div className="mx-auto grid max-w-shop gap-4 px-4 py-5 md:px-8">
+        <div>
+          <h2 id="consent-banner-title" className="text-lg font-semibold">
+            {t("consent.banner.title")}
+          </h2>
+          <p className="mt-1 max-w-3xl text-[0.9375rem] text-ink/85">{t("consent.banner.text")}</p>
+        </div>
+        <fetcher.Form method="post" action={CONSENT_PATH} className="grid gap-3">
+          <input type="hidden" name="from" value={`${pathname}${search}`} />
+          {hydrated ? <input type="hidden" name="reply" value="data" /> : null}
+          {/* First in the form: Enter in a checkbox saves the ticked choices, not everything or nothing. */}
+          <details className="group">
+            <summary className="w-fit cursor-pointer font-medium underline underline-offset-4 hover:text-accent">
+              {t("consent.choose")}
+            </summary>
+            <div className="mt-3 grid gap-3">
+              <ConsentChoices />
+              <button
+                type="submit"
+                name="choice"
+                value="custom"
+                className={`${button} w-fit border border-ink bg-white text-ink hover:bg-mist`}
+              >
+                {t("consent.save")}
+              </button>
+            </div>
+          </details>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="choice" value="none" className={`${button} border border-ink bg-white text-ink hover:bg-paper`}>
+              {t("consent.rejectAll")}
+            </button>
+            <button type="submit" name="choice" value="all" className={`${button} bg-accent text-white hover:bg-accent-dark`}>
+              {t("consent.acceptAll")}
+            </button>
+          </div>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}
