@@ -29,8 +29,9 @@ export default function DefaultLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <ConsentBanner />
-      <Header />
+      {/* Above the sticky header, which would otherwise slide over the banners' links as the page scrolls. */}
       <CampaignBannerSlot />
+      <Header />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -71,6 +71,7 @@ export function BackToTop() {
         focusMain();
       }}
       aria-label={t("page.backToTop")}
+      data-back-to-top=""
       title={t("page.backToTop")}
       className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-accent text-white shadow-lg hover:bg-accent-dark sm:right-6 sm:bottom-6"
     >
