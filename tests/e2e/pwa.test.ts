@@ -269,13 +269,27 @@ describe("a new version of the service worker (en store)", () => {
       expect(await waiting()).toBe(true);
       expect(await inCharge()).toBe("");
 
-      // The checkout is done with; the next navigation lets the new version take over.
+      // The checkout is done with: a navigation lets the new version take over. The browser takes a
+      // moment (longer on a busy machine) to drop a closed window from the worker's list, and each
+      // navigation asks again, so the shopper moves on until it has taken over (a few moves at most).
       await checkout.close();
-      // The browser takes a moment to drop a closed window from the worker's list of windows.
       await shop.waitForTimeout(1000);
-      await shop.getByRole("link", { name: "Kauppa" }).first().click();
-      await expect.poll(() => new URL(shop.url()).pathname).toBe("/");
-      await expect.poll(inCharge).toBe("?release=next");
+      const targets = ['header a[href="/"]', 'footer a[href^="/content/"]'];
+      let moves = 0;
+      while ((await inCharge()) !== "?release=next" && moves < 6) {
+        await shop
+          .locator(targets[moves % 2] ?? "")
+          .first()
+          .click();
+        await shop.waitForLoadState();
+        moves++;
+        await expect
+          .poll(inCharge, { timeout: 3_000 })
+          .toBe("?release=next")
+          .catch(() => {});
+      }
+      expect(await inCharge()).toBe("?release=next");
+      expect(moves).toBeGreaterThan(0);
       expect(await waiting()).toBe(false);
     } finally {
       await context.close();
