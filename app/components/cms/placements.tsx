@@ -1,5 +1,5 @@
 // What the CMS places around every page of the default layout (spec §2 layouts, §4): the
-// campaign banners under the header and the registration pop-up, each under the visibility
+// campaign banners above the header and the registration pop-up, each under the visibility
 // rule for the page being looked at (its path, the category or product it shows).
 import { useMemo } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
