@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { chooseRadio, expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { text } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -112,7 +112,7 @@ for (const store of ["en", "fi"] as const) {
         const label = (uid: string) => withSoldOut.colors.find((c) => c.uid === uid)?.label ?? "";
         await page.goto(`${origin(store)}/p/${withSoldOut.product.url_key}`);
         await waitForHydration(page);
-        await page.getByRole("radio", { name: label(withSoldOut.color), exact: true }).check({ force: true });
+        await chooseRadio(page, label(withSoldOut.color));
         const available = availableSizes(withSoldOut.product, withSoldOut.color);
         const soldOut = withSoldOut.sizes.find((s) => !available.includes(s.uid));
         // Sold out in words a sighted shopper reads and a screen reader says, not only by a strike-through.
@@ -122,7 +122,7 @@ for (const store of ["en", "fi"] as const) {
         expect(await soldOutChip.getByTestId("size-sold-out").isVisible()).toBe(true);
         expect(await text(soldOutChip.getByTestId("size-sold-out"))).toBe(TEXT[store].soldOut);
         const size = withSoldOut.sizes.find((s) => s.uid === available[0]);
-        await page.getByRole("radio", { name: size?.label, exact: true }).check({ force: true });
+        await chooseRadio(page, size?.label ?? "");
         expect(new URL(page.url()).searchParams.get("selectedConfigurations")).toContain(withSoldOut.color);
         await expect.poll(() => page.getByRole("heading", { name: TEXT[store].stock }).isVisible()).toBe(true);
         // The link reproduces the choice.
@@ -145,7 +145,7 @@ for (const store of ["en", "fi"] as const) {
         await page.goto(`${origin(store)}/p/${single.product.url_key}`);
         await waitForHydration(page);
         const colourLabel = single.colors.find((c) => c.uid === single.color)?.label ?? "";
-        await page.getByRole("radio", { name: colourLabel, exact: true }).check({ force: true });
+        await chooseRadio(page, colourLabel);
         const only = single.sizes.find((s) => s.uid === availableSizes(single.product, single.color)[0]);
         await expect.poll(() => page.getByRole("radio", { name: only?.label, exact: true }).isChecked()).toBe(true);
         await page.context().close();
@@ -157,7 +157,7 @@ for (const store of ["en", "fi"] as const) {
         const page = await newPage(viewport);
         await page.goto(`${origin(store)}/p/${card?.url_key}`);
         await waitForHydration(page);
-        await page.getByRole("radio", { name: "100,00 €" }).check({ force: true });
+        await chooseRadio(page, "100,00 €", false);
         await expect.poll(() => page.getByTestId("product-price").textContent()).toMatch(/^100,00\s€$/);
         await expectNoAxeViolations(page);
         await page.context().close();

@@ -8,7 +8,7 @@
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { amount, euros, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
-import { launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+import { chooseRadio, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
 type Viewport = keyof typeof VIEWPORTS;
@@ -102,7 +102,7 @@ async function shopper(viewport: Viewport) {
 async function addToCart(page: Page, store: Store, found: Awaited<ReturnType<typeof findProduct>>) {
   const t = TEXT[store];
   // The colour: the page is asked again to show that colour's sizes.
-  await page.getByRole("radio", { name: found.color, exact: true }).check({ force: true });
+  await chooseRadio(page, found.color);
   await page.getByRole("button", { name: t.showColor }).click();
   await page.waitForURL((url) => url.searchParams.has("color"));
   expect(await page.getByRole("radio", { name: found.color, exact: true }).isChecked()).toBe(true);
@@ -113,7 +113,7 @@ async function addToCart(page: Page, store: Store, found: Awaited<ReturnType<typ
   await expect.poll(() => page.getByRole("alert").filter({ hasText: t.allOptions }).isVisible()).toBe(true);
   expect(await page.getByRole("radio", { name: found.color, exact: true }).isChecked()).toBe(true);
 
-  await page.getByRole("radio", { name: found.size, exact: true }).check({ force: true });
+  await chooseRadio(page, found.size);
   await page.getByRole("button", { name: t.add }).click();
   await page.waitForURL((url) => url.searchParams.has("added"));
   await expect.poll(() => page.getByTestId("added-to-cart").textContent()).toContain(t.added);

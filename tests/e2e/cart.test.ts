@@ -8,7 +8,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { amount, configurableProducts, euros, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { chooseRadio, expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
 const { origin, api } = testShop(port);
@@ -106,13 +106,13 @@ for (const store of ["en", "fi"] as const) {
         expect(await bag(0).isVisible()).toBe(true);
 
         // Colour only: the size is missing (spec §8).
-        await page.getByRole("radio", { name: found.color, exact: true }).check({ force: true });
+        await chooseRadio(page, found.color);
         await page.getByRole("button", { name: t.add }).click();
         await expect.poll(() => page.getByRole("alert").filter({ hasText: t.allOptions }).isVisible()).toBe(true);
         expect(page.cartRequests).toEqual([]);
 
         // With the size the product goes to the cart; the badge counts it.
-        await page.getByRole("radio", { name: found.size, exact: true }).check({ force: true });
+        await chooseRadio(page, found.size);
         await expect.poll(() => page.getByRole("alert").filter({ hasText: t.allOptions }).count()).toBe(0);
         await page.getByRole("button", { name: t.add }).click();
         await expect.poll(() => badge.getAttribute("data-cart-count")).toBe("1");

@@ -5,7 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ConfigurableOption, ProductDetails } from "../../lib/catalog-types.ts";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
+import { chooseRadio, expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { findProduct, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -47,6 +47,8 @@ async function open(
     if (m.type() === "error" && !/Failed to load resource.*404/.test(m.text())) errors.push(m.text());
   });
   await page.goto(`${STORES[store].origin}${path}`);
+  // Buttons answer once React has hydrated (a click before that does nothing).
+  if (javaScript) await waitForHydration(page);
   (page as Page & { errors: string[] }).errors = errors;
   return page;
 }
@@ -180,8 +182,8 @@ for (const [store, viewport] of [
     it("keeps the colour and size chosen on a product page", async () => {
       const found = await findProduct(api, store, 0, { notFirstColour: true });
       const page = await open(store, viewport, `/p/${found.product.url_key}`);
-      await page.getByRole("radio", { name: found.color, exact: true }).check({ force: true });
-      await page.getByRole("radio", { name: found.size, exact: true }).check({ force: true });
+      await chooseRadio(page, found.color);
+      await chooseRadio(page, found.size);
       await expect.poll(() => new URL(page.url()).searchParams.get("selectedConfigurations")).toContain(",");
 
       const target = await switchLanguage(page, store);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { CONSENT_MODE_DEFAULT } from "../../lib/consent-mode.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
-import { launchBrowser, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { chooseRadio, launchBrowser, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { confirmedCustomer } from "../helpers/customers.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
@@ -193,8 +193,8 @@ describe.each([
     const add = async (p: Pick, navigate: boolean) => {
       if (navigate) await page.goto(`${origin(store)}/p/${p.product.url_key}`);
       await waitForHydration(page);
-      await page.getByRole("radio", { name: p.color, exact: true }).check({ force: true });
-      await page.getByRole("radio", { name: p.size, exact: true }).check({ force: true });
+      await chooseRadio(page, p.color);
+      await chooseRadio(page, p.size);
       const before = (await events(page, "add_to_cart")).length;
       await page.getByRole("button", { name: t.add }).click();
       await expect.poll(async () => (await events(page, "add_to_cart")).length).toBe(before + 1);

@@ -38,6 +38,16 @@ export async function snapshot(page: Page, name: string, { fullPage = false } = 
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
 }
 
+/**
+ * Chooses a radio option as a shopper does: a click on its label (the input itself is visually
+ * hidden, so a forced click at its 1 px would land on whatever lies over it, a sticky header).
+ */
+export async function chooseRadio(page: Page, name: string, exact = true) {
+  const radio = page.getByRole("radio", { name, exact });
+  await page.locator("label").filter({ has: radio }).click();
+  await expect.poll(() => radio.isChecked()).toBe(true);
+}
+
 /** Resolves once React has hydrated the page (root's mark on <html>): from then on buttons answer. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
