@@ -124,8 +124,9 @@ describe.each([
       const footer = page.locator("footer");
       await footer.getByRole("link", { name: text.accessibility }).click();
       await page.waitForURL(/\/content\//);
+      // The URL moves before the new page has rendered: wait for the statement's own feedback form.
+      await expect.poll(() => page.locator('[data-block="form"][data-form-type="AccessibilityFeedback"]').count()).toBe(1);
       await expect.poll(() => page.locator("main h1").first().isVisible()).toBe(true);
-      expect(await page.locator('[data-block="form"][data-form-type="AccessibilityFeedback"]').count()).toBe(1);
       await snapshot(page, `cms-page-accessibility-${store}-${viewport}`, { fullPage: true });
       await expectNoAxeViolations(page);
 
