@@ -41,6 +41,9 @@ async function register() {
     const wb = new Workbox(SERVICE_WORKER_PATH, { scope: "/" });
     await wb.register();
     workbox = wb;
+    // Marked on <html> as hydration is: the page's registration has settled (a version it
+    // found new is installing), so a check made now sees what this page has done.
+    document.documentElement.dataset.serviceWorker = "registered";
     // A version already waiting when this page loaded: this load was the navigation it waited for.
     takeOverIfSafe();
   } catch (error) {
@@ -67,13 +70,22 @@ export function useServiceWorker() {
 const OFFLINE_RELOAD_KEY = "kauppa:offline-reload";
 
 /**
+ * A failed fetch (of a page's data or a script): browsers throw a TypeError, each with its own
+ * words ("Failed to fetch", "NetworkError when…", "Load failed", "…dynamically imported module").
+ */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError && /fetch|network|load failed|import/i.test(error.message);
+
+/**
  * A move within the app that failed offline (its data could not be fetched): the page is loaded
  * again as a whole, which the worker answers with its copy or the offline page. Once per
  * address within a minute, so a page that fails for another reason cannot reload in a loop.
+ * navigator.onLine alone is not trusted: it says "online" on a network that reaches nothing,
+ * and a page loaded while offline may not know it is.
  */
 export function useReloadWhenOffline(error: unknown) {
   useEffect(() => {
-    if (isRouteErrorResponse(error) || navigator.onLine || !navigator.serviceWorker?.controller) return;
+    if (isRouteErrorResponse(error) || !navigator.serviceWorker?.controller) return;
+    if (navigator.onLine && !isNetworkFailure(error)) return;
     const last = (sessionStorage.getItem(OFFLINE_RELOAD_KEY) ?? "").split(" ");
     if (last[1] === window.location.href && Date.now() - Number(last[0]) < 60_000) return;
     sessionStorage.setItem(OFFLINE_RELOAD_KEY, `${Date.now()} ${window.location.href}`);

@@ -61,28 +61,32 @@ describe("the shop on its embedded database", () => {
 
   it("serves guest pages from its HTML cache and drops them when another process changes the data", async () => {
     const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-    const { client } = embeddedClient(dataDir);
-    await client.connect();
-    const { rows } = await client.query<{ product_id: number; url_key: string }>(
-      "SELECT product_id, url_key FROM product_translations WHERE locale = 'en' ORDER BY product_id LIMIT 1",
-    );
-    const { product_id, url_key } = rows[0] ?? { product_id: 0, url_key: "" };
-    const page = () => fetch(`${shop.url}/p/${url_key}`, { headers: { "accept-encoding": "br" } });
+    try {
+      const { client } = embeddedClient(dataDir);
+      await client.connect();
+      const { rows } = await client.query<{ product_id: number; url_key: string }>(
+        "SELECT product_id, url_key FROM product_translations WHERE locale = 'en' ORDER BY product_id LIMIT 1",
+      );
+      const { product_id, url_key } = rows[0] ?? { product_id: 0, url_key: "" };
+      const page = () => fetch(`${shop.url}/p/${url_key}`, { headers: { "accept-encoding": "br" } });
 
-    const first = await page();
-    expect(first.status).toBe(200);
-    expect(first.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
-    const second = await page();
-    expect(second.headers.get("x-cache")).toBe("HIT");
-    expect(second.headers.get("content-encoding")).toBe("br");
+      const first = await page();
+      expect(first.status).toBe(200);
+      expect(first.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
+      // Just after start the price clock's catch-up refreshes every product with a recent price
+      // history, in the background, and a page rendered meanwhile is not kept: a later one is.
+      await expect.poll(async () => (await page()).headers.get("x-cache"), { timeout: 30_000, interval: 250 }).toBe("HIT");
+      expect((await page()).headers.get("content-encoding")).toBe("br");
 
-    await client.query("UPDATE product_translations SET name = 'Renamed parka, unisex' WHERE product_id = $1 AND locale = 'en'", [
-      product_id,
-    ]);
-    await client.query("UPDATE data_versions SET version = version + 1 WHERE name = 'catalog'");
-    await client.end();
-    await expect.poll(async () => (await (await page()).text()).includes("Renamed parka"), { timeout: 10_000, interval: 250 }).toBe(true);
-    expect(await shop.stop()).toBe(0);
+      await client.query("UPDATE product_translations SET name = 'Renamed parka, unisex' WHERE product_id = $1 AND locale = 'en'", [
+        product_id,
+      ]);
+      await client.query("UPDATE data_versions SET version = version + 1 WHERE name = 'catalog'");
+      await client.end();
+      await expect.poll(async () => (await (await page()).text()).includes("Renamed parka"), { timeout: 10_000, interval: 250 }).toBe(true);
+    } finally {
+      expect(await shop.stop()).toBe(0);
+    }
   }, 240_000);
 
   it("stops a leftover database server of a killed shop before starting", async () => {
