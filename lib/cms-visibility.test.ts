@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Visibility } from "./cms-types.ts";
-import { isBlockVisible, pageNames, type VisibilityContext } from "./cms-visibility.ts";
+import { isBlockVisible, pageNames, SHOWN_EVERYWHERE, type VisibilityContext } from "./cms-visibility.ts";
 
-const always: Visibility = {
-  isVisible: true,
-  showOnProductPages: true,
-  showForLoginStatus: "All",
-  whitelist: true,
-  categoryIDs: [],
-  pages: [],
-  productSKUs: [],
-};
+const always: Visibility = SHOWN_EVERYWHERE;
 const front: VisibilityContext = { loggedIn: false, isProductPage: false, path: "/" };
 const product: VisibilityContext = { loggedIn: false, isProductPage: true, path: "/p/vaellustakki", sku: "JKT-100" };
 const category: VisibilityContext = { loggedIn: true, isProductPage: false, path: "/c/naiset/takit", categoryUid: "Y2F0LTEy" };

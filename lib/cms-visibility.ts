@@ -13,6 +13,17 @@ export interface VisibilityContext {
   sku?: string;
 }
 
+/** No condition at all: shown to everyone on every page (an entry that sets none of the fields). */
+export const SHOWN_EVERYWHERE: Visibility = {
+  isVisible: true,
+  showOnProductPages: true,
+  showForLoginStatus: "All",
+  whitelist: true,
+  categoryIDs: [],
+  pages: [],
+  productSKUs: [],
+};
+
 /** The names a page condition may use for a path: its last segment, its whole slug, or "index" for the front page. */
 export function pageNames(path: string): string[] {
   const slug = trimSlashes(path.split(/[?#]/)[0] ?? "");

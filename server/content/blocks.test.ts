@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Block, LandingPageBlock, RichText, RichTextNode, UnknownBlock } from "../../lib/cms-types.ts";
 import { BLOCK_TYPES } from "../../lib/cms-types.ts";
+import { SHOWN_EVERYWHERE } from "../../lib/cms-visibility.ts";
 import type { Store } from "../catalog/reference.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { entryLink } from "./wire.ts";
@@ -80,15 +81,7 @@ describe("the demo content as blocks", () => {
       transition: "fade",
       showOn: "Always",
       link: { id: "link-women", title: "Shop women", link: "/c/women", openInNewWindow: false },
-      visibility: {
-        isVisible: true,
-        showOnProductPages: true,
-        showForLoginStatus: "All",
-        whitelist: true,
-        categoryIDs: [],
-        pages: [],
-        productSKUs: [],
-      },
+      visibility: SHOWN_EVERYWHERE,
     });
     expect(hero.image).toEqual({
       url: expect.stringMatching(/^\/img\/c\/[0-9a-f]{16}\/hero-fells\.jpg$/),

@@ -7,7 +7,7 @@
 // by invoice. (axe-core needs scripts: these pages are checked in the JavaScript journeys.)
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { amount, euros, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
+import { amount, euros, fillShippingAddress, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
 import { chooseRadio, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
@@ -32,15 +32,6 @@ const TEXT = {
     remove: (name: string) => `Remove: ${name}`,
     empty: "Your cart is empty.",
     toCheckout: "Go to checkout",
-    email: "Email",
-    firstname: "First name",
-    lastname: "Last name",
-    street: "Street address",
-    postcode: "Postcode",
-    city: "City",
-    country: "Country",
-    telephone: "Telephone",
-    home: /^Home delivery/,
     continue: "Continue to payment",
     invoice: /^Invoice \(14 days\)/,
     place: "Place order",
@@ -63,15 +54,6 @@ const TEXT = {
     remove: (name: string) => `Poista: ${name}`,
     empty: "Ostoskorisi on tyhjä.",
     toCheckout: "Siirry kassalle",
-    email: "Sähköposti",
-    firstname: "Etunimi",
-    lastname: "Sukunimi",
-    street: "Katuosoite",
-    postcode: "Postinumero",
-    city: "Postitoimipaikka",
-    country: "Maa",
-    telephone: "Puhelin",
-    home: /^Kotiinkuljetus/,
     continue: "Jatka maksamaan",
     invoice: /^Lasku \(14 päivää\)/,
     place: "Tee tilaus",
@@ -205,15 +187,7 @@ for (const store of ["en", "fi"] as const) {
           // Checkout, invoice, success.
           await page.getByRole("link", { name: t.toCheckout, exact: true }).click();
           await page.waitForURL((url) => url.pathname === "/checkout");
-          await page.getByLabel(t.email, { exact: true }).fill(`nojs-${store}@example.com`);
-          await page.getByLabel(t.firstname, { exact: true }).fill("Aino");
-          await page.getByLabel(t.lastname, { exact: true }).fill("Virtanen");
-          await page.getByLabel(t.street, { exact: true }).fill("Mannerheimintie 1 A 2");
-          await page.getByLabel(t.postcode, { exact: true }).fill("00100");
-          await page.getByLabel(t.city, { exact: true }).fill("Helsinki");
-          await page.getByLabel(t.country, { exact: true }).selectOption("FI");
-          await page.getByLabel(t.telephone, { exact: true }).fill("+358 40 123 4567");
-          await page.getByRole("radio", { name: t.home }).check();
+          await fillShippingAddress(page, store, `nojs-${store}@example.com`);
           await page.getByRole("button", { name: t.continue }).click();
           await page.waitForLoadState();
           await page.getByRole("radio", { name: t.invoice }).check();

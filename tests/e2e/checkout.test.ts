@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { fillShippingAddress, SHIPPING_LABELS } from "../helpers/e2e-shop.ts";
 
 type StoreCode = "en" | "fi";
 type Viewport = keyof typeof VIEWPORTS;
@@ -27,15 +28,7 @@ async function api<T>(store: StoreCode, path: string, init: { method?: string; b
 
 const TEXT = {
   en: {
-    email: "Email",
-    firstname: "First name",
-    lastname: "Last name",
-    street: "Street address",
-    postcode: "Postcode",
-    city: "City",
-    country: "Country",
-    telephone: "Telephone",
-    home: /^Home delivery/,
+    ...SHIPPING_LABELS.en,
     pickupPoint: /^Pickup point/,
     pickupRequired: "Choose the pickup point your parcel goes to",
     pickupHours: "Open: 24 hours a day · Posti",
@@ -61,15 +54,7 @@ const TEXT = {
     vat: "Including VAT 25.5 %",
   },
   fi: {
-    email: "Sähköposti",
-    firstname: "Etunimi",
-    lastname: "Sukunimi",
-    street: "Katuosoite",
-    postcode: "Postinumero",
-    city: "Postitoimipaikka",
-    country: "Maa",
-    telephone: "Puhelin",
-    home: /^Kotiinkuljetus/,
+    ...SHIPPING_LABELS.fi,
     pickupPoint: /^Noutopiste/,
     pickupRequired: "Valitse noutopiste, johon paketti toimitetaan",
     pickupHours: "Avoinna: ympäri vuorokauden · Posti",
@@ -163,17 +148,8 @@ async function openCheckout(page: Page, store: StoreCode, javaScript = true) {
 }
 
 /** Step 1, as a shopper fills it in. */
-async function fillShipping(page: Page, store: StoreCode, overrides: Partial<Record<"postcode", string>> = {}) {
-  const text = TEXT[store];
-  await page.getByLabel(text.email, { exact: true }).fill(`shopper-${store}@example.com`);
-  await page.getByLabel(text.firstname, { exact: true }).fill("Aino");
-  await page.getByLabel(text.lastname, { exact: true }).fill("Virtanen");
-  await page.getByLabel(text.street, { exact: true }).fill("Mannerheimintie 1 A 2");
-  await page.getByLabel(text.postcode, { exact: true }).fill(overrides.postcode ?? "00100");
-  await page.getByLabel(text.city, { exact: true }).fill("Helsinki");
-  await page.getByLabel(text.country, { exact: true }).selectOption("FI");
-  await page.getByLabel(text.telephone, { exact: true }).fill("+358 40 123 4567");
-  await page.getByRole("radio", { name: text.home }).check();
+async function fillShipping(page: Page, store: StoreCode, overrides: { postcode?: string } = {}) {
+  await fillShippingAddress(page, store, `shopper-${store}@example.com`, overrides);
 }
 
 async function continueToBilling(page: Page, store: StoreCode) {

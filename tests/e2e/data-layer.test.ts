@@ -10,10 +10,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { CONSENT_MODE_DEFAULT } from "../../lib/consent-mode.ts";
-import { availableSizes } from "../../lib/variant-selection.ts";
 import { chooseRadio, launchBrowser, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { confirmedCustomer } from "../helpers/customers.ts";
-import { type Store, testShop } from "../helpers/e2e-shop.ts";
+import { fillShippingAddress, plentifulSize, type Store, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
 const mailDir = path.join(inject("shopDataDir"), "mail");
@@ -26,15 +25,6 @@ const TEXT = {
     coupon: "Discount code",
     apply: "Apply",
     remove: (name: string) => `Remove: ${name}`,
-    email: "Email",
-    firstname: "First name",
-    lastname: "Last name",
-    street: "Street address",
-    postcode: "Postcode",
-    city: "City",
-    country: "Country",
-    telephone: "Telephone",
-    home: /^Home delivery/,
     continue: "Continue to payment",
     card: /^Card payment/,
     place: "Place order",
@@ -46,15 +36,6 @@ const TEXT = {
     coupon: "Alennuskoodi",
     apply: "Käytä",
     remove: (name: string) => `Poista: ${name}`,
-    email: "Sähköposti",
-    firstname: "Etunimi",
-    lastname: "Sukunimi",
-    street: "Katuosoite",
-    postcode: "Postinumero",
-    city: "Postitoimipaikka",
-    country: "Maa",
-    telephone: "Puhelin",
-    home: /^Kotiinkuljetus/,
     continue: "Jatka maksamaan",
     card: /^Korttimaksu/,
     place: "Tee tilaus",
@@ -112,18 +93,10 @@ async function pickable(store: Store, listing: CategoryListing, count: number, s
     if (item.__typename !== "ConfigurableProduct" || item.stock_status !== "IN_STOCK") continue;
     const { product } = await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${item.url_key}`);
     const colors = product.configurable_options.find((o) => o.attribute_code === "color")?.values ?? [];
-    const sizes = product.configurable_options.find((o) => o.attribute_code === "size")?.values ?? [];
     for (const color of colors) {
-      const available = availableSizes(product, color.uid);
-      const variant = product.variants.find(
-        (v) =>
-          v.attributes.some((a) => a.code === "color" && a.uid === color.uid) &&
-          v.attributes.some((a) => a.code === "size" && a.uid === available[1]) &&
-          v.product.stock_status === "IN_STOCK" &&
-          v.product.only_x_left_in_stock === null,
-      );
-      const size = sizes.find((s) => s.uid === available[1]);
-      if (!variant || !size) continue;
+      const choice = plentifulSize(product, color.uid);
+      if (!choice) continue;
+      const { variant, size } = choice;
       if (seen++ < skip) break;
       const bound = variant.product.price_range.minimum_price;
       found.push({
@@ -239,15 +212,7 @@ describe.each([
     expect(begin?.ecommerce?.items.map((i) => i.item_id).sort()).toEqual([a, b].map((p) => p.product.sku).sort());
     expect(Math.abs(cents(begin?.ecommerce?.value ?? 0) - (discounted(a) + discounted(b)))).toBeLessThanOrEqual(2);
 
-    await page.getByLabel(t.email, { exact: true }).fill(`data-layer-${store}-${Date.now()}@example.com`);
-    await page.getByLabel(t.firstname, { exact: true }).fill("Aino");
-    await page.getByLabel(t.lastname, { exact: true }).fill("Virtanen");
-    await page.getByLabel(t.street, { exact: true }).fill("Mannerheimintie 1 A 2");
-    await page.getByLabel(t.postcode, { exact: true }).fill("00100");
-    await page.getByLabel(t.city, { exact: true }).fill("Helsinki");
-    await page.getByLabel(t.country, { exact: true }).selectOption("FI");
-    await page.getByLabel(t.telephone, { exact: true }).fill("+358 40 123 4567");
-    await page.getByRole("radio", { name: t.home }).check();
+    await fillShippingAddress(page, store, `data-layer-${store}-${Date.now()}@example.com`);
     await page.getByRole("button", { name: t.continue }).click();
     await page.getByRole("radio", { name: t.card }).check();
     await page.getByRole("button", { name: t.place }).click();

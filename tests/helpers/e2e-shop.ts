@@ -47,6 +47,25 @@ export async function* configurableProducts(api: ReturnType<typeof testShop>["ap
  * and plenty of the second one (so other journeys' orders cannot sell it out). notFirstColour: a
  * colour other than the page's preselected one; price: the second size's price range in euros.
  */
+/**
+ * A colour's second available size with plenty left (no "only N left"), and its variant: what the
+ * journeys buy, so that two journeys never meet at the last unit. Null when the colour has none.
+ */
+export function plentifulSize(product: ProductDetails, colorUid: string) {
+  const sizes = product.configurable_options.find((o) => o.attribute_code === "size")?.values ?? [];
+  const available = availableSizes(product, colorUid);
+  if (available.length < 2) return null;
+  const variant = product.variants.find(
+    (v) =>
+      v.attributes.some((a) => a.code === "color" && a.uid === colorUid) &&
+      v.attributes.some((a) => a.code === "size" && a.uid === available[1]) &&
+      v.product.stock_status === "IN_STOCK" &&
+      v.product.only_x_left_in_stock === null,
+  );
+  const size = sizes.find((s) => s.uid === available[1]);
+  return variant && size ? { variant, size } : null;
+}
+
 export async function findProduct(
   api: ReturnType<typeof testShop>["api"],
   store: Store,
@@ -56,22 +75,18 @@ export async function findProduct(
   let seen = 0;
   for await (const product of configurableProducts(api, store)) {
     const colors = product.configurable_options.find((o) => o.attribute_code === "color")?.values ?? [];
-    const sizes = product.configurable_options.find((o) => o.attribute_code === "size")?.values ?? [];
     for (const color of notFirstColour ? colors.slice(1) : colors) {
-      const available = availableSizes(product, color.uid);
-      if (available.length < 2) continue;
-      const variant = product.variants.find(
-        (v) =>
-          v.attributes.some((a) => a.code === "color" && a.uid === color.uid) &&
-          v.attributes.some((a) => a.code === "size" && a.uid === available[1]) &&
-          v.product.stock_status === "IN_STOCK" &&
-          v.product.only_x_left_in_stock === null,
-      );
-      const size = sizes.find((s) => s.uid === available[1]);
-      const cost = variant?.product.price_range.minimum_price.final_price.value ?? 0;
-      if (!variant || !size || cost < price[0] || cost > price[1]) continue;
+      const choice = plentifulSize(product, color.uid);
+      const cost = choice?.variant.product.price_range.minimum_price.final_price.value ?? 0;
+      if (!choice || cost < price[0] || cost > price[1]) continue;
       if (seen++ < skip) break;
-      return { product, name: product.name.split(",")[0]?.trim() ?? product.name, color: color.label, size: size.label, price: cost };
+      return {
+        product,
+        name: product.name.split(",")[0]?.trim() ?? product.name,
+        color: color.label,
+        size: choice.size.label,
+        price: cost,
+      };
     }
   }
   throw new Error("no such product in the demo data");
@@ -86,4 +101,44 @@ export async function addFromProductPage(page: Page, origin: string, found: Foun
   const added = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/cart/" && r.request().method() === "POST");
   await page.getByRole("button", { name: addLabel }).click();
   return (await added).status();
+}
+
+/** The checkout's first step as the shopper reads it: the address fields and home delivery. */
+export const SHIPPING_LABELS = {
+  en: {
+    email: "Email",
+    firstname: "First name",
+    lastname: "Last name",
+    street: "Street address",
+    postcode: "Postcode",
+    city: "City",
+    country: "Country",
+    telephone: "Telephone",
+    home: /^Home delivery/,
+  },
+  fi: {
+    email: "Sähköposti",
+    firstname: "Etunimi",
+    lastname: "Sukunimi",
+    street: "Katuosoite",
+    postcode: "Postinumero",
+    city: "Postitoimipaikka",
+    country: "Maa",
+    telephone: "Puhelin",
+    home: /^Kotiinkuljetus/,
+  },
+} as const;
+
+/** Checkout step 1 as a shopper fills it in: a Finnish address and home delivery. */
+export async function fillShippingAddress(page: Page, store: Store, email: string, { postcode = "00100" } = {}) {
+  const t = SHIPPING_LABELS[store];
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.firstname, { exact: true }).fill("Aino");
+  await page.getByLabel(t.lastname, { exact: true }).fill("Virtanen");
+  await page.getByLabel(t.street, { exact: true }).fill("Mannerheimintie 1 A 2");
+  await page.getByLabel(t.postcode, { exact: true }).fill(postcode);
+  await page.getByLabel(t.city, { exact: true }).fill("Helsinki");
+  await page.getByLabel(t.country, { exact: true }).selectOption("FI");
+  await page.getByLabel(t.telephone, { exact: true }).fill("+358 40 123 4567");
+  await page.getByRole("radio", { name: t.home }).check();
 }

@@ -1,8 +1,9 @@
 // Pieces several blocks share: the block's heading, a picture card with its link, a list of
 // cards as a grid or a slider (spec §9 display modes), a link drawn as a button.
-import type { ReactNode } from "react";
-import type { Card, CmsLink, DisplayMode } from "../../../lib/cms-types.ts";
+import { type ReactNode, useId } from "react";
+import type { Block, Card, CmsLink, DisplayMode } from "../../../lib/cms-types.ts";
 import { Slider } from "../ui/slider.tsx";
+import { blockRoot } from "./block-root.ts";
 import { CmsPicture } from "./image.tsx";
 import { BUTTON_STYLES, CmsLinkTo } from "./link.tsx";
 
@@ -108,5 +109,30 @@ export function Collection({
         {children}
       </ul>
     </>
+  );
+}
+
+/** A block's section, named by its title when it has one, with its items as a Collection. */
+export function BlockCollection({
+  block,
+  columns,
+  children,
+}: {
+  block: Block & { title: string; displayMode: DisplayMode };
+  columns: 2 | 3 | 4;
+  /** <li> items. */
+  children: ReactNode;
+}) {
+  const heading = useId();
+  return (
+    <section aria-labelledby={block.title ? heading : undefined} {...blockRoot(block)}>
+      <Collection
+        header={block.title ? <BlockTitle id={heading}>{block.title}</BlockTitle> : null}
+        displayMode={block.displayMode}
+        columns={columns}
+      >
+        {children}
+      </Collection>
+    </section>
   );
 }

@@ -1,26 +1,17 @@
 // productSlider: the shop's product cards (listed skus, or a category's first products, resolved
 // by the page) as a slider or a grid, at most `limit` of them.
-import { useId } from "react";
 import type { ProductSliderBlock } from "../../../../lib/cms-types.ts";
 import { ProductCard } from "../../product/product-card.tsx";
-import { blockRoot } from "../block-root.ts";
-import { BlockTitle, Collection } from "../parts.tsx";
+import { BlockCollection } from "../parts.tsx";
 
 export function ProductSlider({ block }: { block: ProductSliderBlock }) {
-  const heading = useId();
   const products = block.limit > 0 ? block.products.slice(0, block.limit) : block.products;
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={block.title ? heading : undefined} {...blockRoot(block)}>
-      <Collection
-        header={block.title ? <BlockTitle id={heading}>{block.title}</BlockTitle> : null}
-        displayMode={block.displayMode}
-        columns={4}
-      >
-        {products.map((product) => (
-          <ProductCard key={product.sku} product={product} />
-        ))}
-      </Collection>
-    </section>
+    <BlockCollection block={block} columns={4}>
+      {products.map((product) => (
+        <ProductCard key={product.sku} product={product} />
+      ))}
+    </BlockCollection>
   );
 }

@@ -30,33 +30,21 @@ export function AccessibilityFeedbackForm({
     >
       {(f) => (
         <>
-          <TextArea
-            id={f.id("message")}
-            name="message"
-            label={t("forms.field.feedbackMessage")}
-            maxLength={FORM_LIMITS.message}
-            problem={f.problem("message")}
-            defaultValue={f.value("message")}
-          />
+          <TextArea {...f.field("message")} label={t("forms.field.feedbackMessage")} maxLength={FORM_LIMITS.message} />
           <TextField
-            id={f.id("pageUrl")}
-            name="pageUrl"
+            {...f.field("pageUrl")}
             label={t("forms.field.pageUrl")}
             autoComplete="url"
             required={false}
-            problem={f.problem("pageUrl")}
             defaultValue={f.value("pageUrl") ?? pageUrl}
           />
           <TextField
-            id={f.id("email")}
-            name="email"
+            {...f.field("email")}
             type="email"
             label={t("forms.field.feedbackEmail")}
             hint={t("forms.field.feedbackEmailHint")}
             autoComplete="email"
             required={false}
-            problem={f.problem("email")}
-            defaultValue={f.value("email")}
           />
         </>
       )}

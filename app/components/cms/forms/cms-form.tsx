@@ -29,6 +29,8 @@ export interface FormHelpers {
   value(field: string): string | undefined;
   /** Marks a field's problem found while typing or choosing (the image's size), or clears it. */
   setProblem(field: string, error: ErrorDetail | null): void;
+  /** What every text control of a field takes: its id, name, problem and value typed before. */
+  field(name: string): { id: string; name: string; problem: string | null; defaultValue: string | undefined };
 }
 
 /** This page without an earlier outcome: where the no-JavaScript answer comes back to. */
@@ -99,10 +101,13 @@ export function CmsForm({
 
   const failed = reply && !reply.ok ? reply : null;
   const sent = (reply?.ok ?? false) || (!reply && params.get("sent") === kind);
+  const problem = (field: string) => (problems[field] ? errorText(problems[field]) : null);
+  const value = (field: string) => (failed ? failed.values[field] : undefined);
   const helpers: FormHelpers = {
     id,
-    problem: (field) => (problems[field] ? errorText(problems[field]) : null),
-    value: (field) => (failed ? failed.values[field] : undefined),
+    problem,
+    value,
+    field: (name) => ({ id: id(name), name, problem: problem(name), defaultValue: value(name) }),
     setProblem: (field, error) =>
       setProblems((current) => {
         const { [field]: _, ...rest } = current;

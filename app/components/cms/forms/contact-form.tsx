@@ -34,49 +34,11 @@ export function ContactForm({ title, description }: { title?: string; descriptio
     >
       {(f) => (
         <>
-          <TextField
-            id={f.id("name")}
-            name="name"
-            label={t("forms.field.name")}
-            autoComplete="name"
-            problem={f.problem("name")}
-            defaultValue={f.value("name")}
-          />
-          <TextField
-            id={f.id("email")}
-            name="email"
-            type="email"
-            label={t("forms.field.email")}
-            autoComplete="email"
-            problem={f.problem("email")}
-            defaultValue={f.value("email")}
-          />
-          <TextField
-            id={f.id("phone")}
-            name="phone"
-            type="tel"
-            label={t("forms.field.phone")}
-            autoComplete="tel"
-            required={false}
-            problem={f.problem("phone")}
-            defaultValue={f.value("phone")}
-          />
-          <TextField
-            id={f.id("subject")}
-            name="subject"
-            label={t("forms.field.subject")}
-            autoComplete="off"
-            problem={f.problem("subject")}
-            defaultValue={f.value("subject")}
-          />
-          <TextArea
-            id={f.id("message")}
-            name="message"
-            label={t("forms.field.message")}
-            maxLength={FORM_LIMITS.message}
-            problem={f.problem("message")}
-            defaultValue={f.value("message")}
-          />
+          <TextField {...f.field("name")} label={t("forms.field.name")} autoComplete="name" />
+          <TextField {...f.field("email")} type="email" label={t("forms.field.email")} autoComplete="email" />
+          <TextField {...f.field("phone")} type="tel" label={t("forms.field.phone")} autoComplete="tel" required={false} />
+          <TextField {...f.field("subject")} label={t("forms.field.subject")} autoComplete="off" />
+          <TextArea {...f.field("message")} label={t("forms.field.message")} maxLength={FORM_LIMITS.message} />
           <ImageField
             id={f.id(IMAGE_FIELD)}
             name={IMAGE_FIELD}

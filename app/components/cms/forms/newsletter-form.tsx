@@ -27,17 +27,7 @@ export function NewsletterForm({ title, description }: { title?: string; descrip
         return problem ? [{ field: "email", error: { code: "invalid_input", params: inputProblem(problem), field: "email" } }] : [];
       }}
     >
-      {(f) => (
-        <TextField
-          id={f.id("email")}
-          name="email"
-          type="email"
-          label={t("newsletter.footer.email")}
-          autoComplete="email"
-          problem={f.problem("email")}
-          defaultValue={f.value("email")}
-        />
-      )}
+      {(f) => <TextField {...f.field("email")} type="email" label={t("newsletter.footer.email")} autoComplete="email" />}
     </CmsForm>
   );
 }
