@@ -6,7 +6,8 @@ import type { Store } from "../catalog/service.ts";
 import type { PurchaseContext } from "../crm/context.ts";
 import { AppError } from "../errors.ts";
 import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
-import { type OrderQueries, type OrderRow, orderQueries } from "./repository.ts";
+import type { PaymentNotification } from "../payments/provider.ts";
+import { type OrderQueries, type OrderRow, orderQueries, type PaymentRow } from "./repository.ts";
 import type { CheckoutDeps } from "./service.ts";
 
 /** A payment that did not pay: declined by the provider, or left without a decision (Cancel, Back). */
@@ -29,14 +30,30 @@ async function cancel(q: OrderQueries, order: OrderRow) {
 
 export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutDeps, "cartRepository" | "db" | "mail" | "crm">) {
   return {
-    /** The sandbox provider's page records the shopper's decision (a real provider's notification). */
-    async decidePayment(paymentId: string, approve: boolean) {
+    /**
+     * A provider's verified notification (server/payments/service.ts) decides a pending payment,
+     * once: the amount and currency must be the order's (409 payment_mismatch otherwise, and
+     * nothing changes), and the same provider payment id again changes nothing. An outcome
+     * for a payment already decided or canceled is not applied; the answer says what it is.
+     */
+    async applyNotification(
+      provider: string,
+      notification: PaymentNotification,
+    ): Promise<{ status: PaymentRow["status"]; applied: boolean }> {
       return cartRepository.transaction(async (_cq, tx) => {
         const q = orderQueries(tx);
-        const payment = await q.lockPayment(paymentId);
-        if (!payment) throw new AppError(404, "payment_not_found");
-        if (payment.status === "pending") await q.setPaymentStatus(payment.id, approve ? "approved" : "declined");
-        return payment;
+        const payment = await q.lockPayment(notification.paymentId);
+        const order = payment ? await q.orderById(payment.order_id) : undefined;
+        if (!payment || !order || payment.provider !== provider) throw new AppError(404, "payment_not_found");
+        if (notification.amountCents !== payment.amount_cents || notification.currency !== order.currency)
+          throw new AppError(409, "payment_mismatch");
+        if (payment.provider_payment_id === notification.providerPaymentId) return { status: payment.status, applied: false };
+        // One provider payment decides one of the shop's payments.
+        const other = await q.paymentByProviderId(provider, notification.providerPaymentId);
+        if (other) throw new AppError(409, "payment_mismatch");
+        if (payment.status !== "pending") return { status: payment.status, applied: false };
+        await q.decidePayment(payment.id, notification.outcome, notification.providerPaymentId);
+        return { status: notification.outcome, applied: true };
       });
     },
 
