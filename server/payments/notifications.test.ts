@@ -1,8 +1,8 @@
 // Payment providers' notifications (decision 0037, docs/payments.md): the only way a payment
 // is decided. A notification must carry the provider's signature over its exact body, signed
 // within the window, for the order's amount and currency; it is applied once per provider
-// payment id. Anything else is refused and the order stays unpaid: the shopper's return to the
-// shop then counts as a cancel. Without a card provider, card payment is not offered.
+// payment id, and the order follows at once. Anything else is refused and the order stays
+// unpaid: the shopper's return to the shop then counts as a cancel. Without a card provider, card payment is not offered.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
@@ -83,6 +83,8 @@ describe("a provider's notification", () => {
     const applied = await send(text, signature);
     expect(applied.status).toBe(200);
     expect(await applied.json()).toEqual({ status: "approved", applied: true });
+    // Paid now, whether or not the shopper comes back.
+    expect(await state(paymentId)).toEqual({ payment: "approved", order: "processing", confirmations: 1 });
     // The provider retries (it did not see the answer): nothing more happens.
     const again = await send(text, signature);
     expect(again.status).toBe(200);
@@ -159,6 +161,14 @@ describe("a provider's notification", () => {
     expect(unknown.status).toBe(404);
     const nul = await shop.request("/api/payments/%00/notifications", { method: "POST", body: "\u0000" });
     expect(nul.status).toBe(404);
+  });
+
+  it("declining cancels the order at once, and the shopper's return says the payment failed", async () => {
+    const { paymentId } = await cardOrder();
+    const text = body(paymentId, { outcome: "declined" });
+    expect(await (await send(text, signBody(SECRET, text, Date.now()))).json()).toEqual({ status: "declined", applied: true });
+    expect(await state(paymentId)).toEqual({ payment: "declined", order: "canceled", confirmations: 0 });
+    expect(await returnFromProvider(paymentId)).toEqual({ paid: false, code: "payment_failed" });
   });
 
   it("is what the sandbox's page sends: its approval pays through the same check", async () => {
