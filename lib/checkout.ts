@@ -70,11 +70,13 @@ export function shippingCents(method: ShippingMethodRule, goodsCents: number, fr
 
 /**
  * Payment methods on offer for a total (spec §5: invoice only at or above a minimum):
- * free alone when nothing is left to pay, else card, and invoice from the minimum up.
+ * free alone when nothing is left to pay, else card (when the shop has a card provider,
+ * decision 0037), and invoice from the minimum up.
  */
-export function paymentMethodsFor(grandTotalCents: number, invoiceMinimumCents: number): PaymentMethodCode[] {
+export function paymentMethodsFor(grandTotalCents: number, invoiceMinimumCents: number, card = true): PaymentMethodCode[] {
   if (grandTotalCents === 0) return ["free"];
-  return grandTotalCents >= invoiceMinimumCents ? ["card", "invoice"] : ["card"];
+  const methods: PaymentMethodCode[] = card ? ["card"] : [];
+  return grandTotalCents >= invoiceMinimumCents ? [...methods, "invoice"] : methods;
 }
 
 export const PAYMENT_TITLES: Record<PaymentMethodCode, { en: string; fi: string }> = {

@@ -18,6 +18,7 @@ import { crmRoutes } from "./crm/routes.ts";
 import { loyaltyRoutes } from "./loyalty/routes.ts";
 import { operatorRoutes } from "./shipments/routes.ts";
 import { profileRoutes } from "./customers/profile-routes.ts";
+import { paymentRoutes } from "./payments/routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { recommendationRoutes } from "./engagement/recommendation-routes.ts";
@@ -155,6 +156,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.route("/", loyaltyRoutes());
   app.route("/", crmRoutes());
   app.route("/", operatorRoutes(services.operatorToken));
+  app.route("/", paymentRoutes());
   app.route("/", profileRoutes());
   // Before the engine's /queries/{type}, which does not know this type.
   app.route("/", recommendationRoutes());
@@ -163,7 +165,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.all("/api/*", (c) => c.json(errorBody(requestLanguage(c), "not_found"), 404));
 
   if (images) app.mount("/img", images.fetch);
-  app.route("/", sandboxRoutes(services));
+  // The sandbox's hosted page exists only while the sandbox is on (decision 0037).
+  if (services.sandbox) app.route("/", sandboxRoutes(services, services.sandbox));
   app.route("/", seoRoutes(services, services.catalogRepository, publicUrls));
   app.route("/", languageSwitchRoutes(services, publicUrls));
   app.route("/", manifestRoutes(services));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, paymentWarnings } from "./config.ts";
 
 describe("loadConfig", () => {
   it("has defaults for everything", () => {
@@ -26,5 +26,36 @@ describe("loadConfig", () => {
   ])("refuses a bad %s and names it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  describe("card payment providers (decision 0037)", () => {
+    it("puts the sandbox on for the demo only", () => {
+      expect(loadConfig({}).PAYMENT_PROVIDERS).toEqual(["sandbox"]);
+      expect(paymentWarnings(loadConfig({}))).toEqual([expect.stringMatching(/sandbox.*no money moves/)]);
+      const real = loadConfig({ SEED_DEMO_DATA: "false" });
+      expect(real.PAYMENT_PROVIDERS).toEqual([]);
+      expect(paymentWarnings(real)).toEqual([]);
+      expect(loadConfig({ PAYMENT_PROVIDERS: "none" }).PAYMENT_PROVIDERS).toEqual([]);
+    });
+
+    it("refuses the sandbox in production mode outside the demo unless PAYMENTS_SANDBOX=allow", () => {
+      const real = { NODE_ENV: "production", SEED_DEMO_DATA: "false", PAYMENT_PROVIDERS: "sandbox" };
+      expect(() => loadConfig(real)).toThrow(ConfigError);
+      expect(() => loadConfig(real)).toThrow(/PAYMENT_PROVIDERS.*PAYMENTS_SANDBOX=allow/s);
+      expect(() => loadConfig({ SEED_DEMO_DATA: "false", PAYMENT_PROVIDERS: "sandbox" })).toThrow(ConfigError); // production is the default
+      const allowed = loadConfig({ ...real, PAYMENTS_SANDBOX: "allow" });
+      expect(allowed.PAYMENT_PROVIDERS).toEqual(["sandbox"]);
+      expect(paymentWarnings(allowed)).toHaveLength(1);
+      expect(loadConfig({ ...real, NODE_ENV: "development" }).PAYMENT_PROVIDERS).toEqual(["sandbox"]);
+    });
+
+    it.each([
+      ["PAYMENT_PROVIDERS", "paypal"],
+      ["PAYMENT_PROVIDERS", "sandbox,none"],
+      ["PAYMENTS_SANDBOX", "yes"],
+      ["PAYMENTS_SANDBOX_SECRET", "short"],
+    ])("refuses a bad %s", (name, value) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(name);
+    });
   });
 });

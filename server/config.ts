@@ -18,6 +18,25 @@ const storeDomains = z.string().transform((value, ctx) => {
   return map;
 });
 
+/** The card payment providers built in (docs/payments.md): the sandbox only, so far. */
+export const PAYMENT_PROVIDER_CODES = ["sandbox"] as const;
+export type PaymentProviderCode = (typeof PAYMENT_PROVIDER_CODES)[number];
+
+const paymentProviders = z.string().transform((value, ctx) => {
+  const codes = value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (codes.length === 1 && codes[0] === "none") return [];
+  const known = PAYMENT_PROVIDER_CODES as readonly string[];
+  const unknown = codes.filter((code) => !known.includes(code));
+  if (unknown.length || codes.length === 0) {
+    ctx.addIssue({ code: "custom", message: `expected "none" or a list of ${known.join(", ")}, got "${value}"` });
+    return z.NEVER;
+  }
+  return [...new Set(codes)] as PaymentProviderCode[];
+});
+
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -81,13 +100,30 @@ const schema = z.object({
    * The tag manager's container ("GTM-XXXXXXX", docs/decisions/0029). Unset: no external script
    * loads and the Content-Security-Policy admits none of its hosts; the data layer is filled all the same.
    */
+  // Card payments (docs/payments.md, docs/decisions/0037).
+  /**
+   * The providers that take card payments, the first for new payments; "none": card payment is
+   * not offered. Unset: the sandbox for the demo (SEED_DEMO_DATA=true), none otherwise.
+   */
+  PAYMENT_PROVIDERS: paymentProviders.optional(),
+  /**
+   * "allow": the sandbox may run in production mode outside the demo. The sandbox lets the buyer
+   * approve their own payment with no money moved, so a real shop refuses to start with it.
+   */
+  PAYMENTS_SANDBOX: z.enum(["allow"]).optional(),
+  /** The HMAC key signing the sandbox's notifications; unset: one made once and kept in the database. */
+  PAYMENTS_SANDBOX_SECRET: z.string().min(32).max(512).optional(),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id such as GTM-ABC1234")
     .optional(),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof schema>, "PAYMENT_PROVIDERS"> & {
+  dataDir: string;
+  /** The card providers on, resolved from PAYMENT_PROVIDERS and the demo default. */
+  PAYMENT_PROVIDERS: PaymentProviderCode[];
+};
 
 export class ConfigError extends Error {}
 
@@ -99,10 +135,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       message: "set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or neither",
       path: ["RECAPTCHA_SECRET"],
     })
+    .refine(
+      (c) =>
+        c.NODE_ENV !== "production" ||
+        c.PAYMENTS_SANDBOX === "allow" ||
+        !(c.PAYMENT_PROVIDERS ?? (c.SEED_DEMO_DATA ? ["sandbox"] : [])).includes("sandbox") ||
+        c.SEED_DEMO_DATA,
+      {
+        message:
+          "the sandbox lets buyers approve their own payments with no money moved: it runs in production mode " +
+          "(NODE_ENV=production) only for the demo (SEED_DEMO_DATA=true) or with PAYMENTS_SANDBOX=allow",
+        path: ["PAYMENT_PROVIDERS"],
+      },
+    )
     .safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const data = result.data;
+  return {
+    ...data,
+    dataDir: path.resolve(data.DATA_DIR),
+    PAYMENT_PROVIDERS: data.PAYMENT_PROVIDERS ?? (data.SEED_DEMO_DATA ? ["sandbox"] : []),
+  };
+}
+
+/** What start-up warns about on every start: a provider that moves no money. */
+export function paymentWarnings(config: Pick<Config, "PAYMENT_PROVIDERS">): string[] {
+  return config.PAYMENT_PROVIDERS.includes("sandbox")
+    ? ["card payments go to the sandbox: buyers approve their own payments and no money moves (PAYMENT_PROVIDERS, docs/payments.md)"]
+    : [];
 }

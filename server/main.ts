@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import pino from "pino";
 import { sql } from "drizzle-orm";
 import { createApp } from "./app.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { ConfigError, loadConfig, paymentWarnings, type Config } from "./config.ts";
 import { openDatabase, withStartupLock, type Database } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/generate.ts";
 import { importDemoContentIfEmpty } from "./content/demo.ts";
@@ -39,6 +39,8 @@ async function seedIfEmpty(database: Database, dataDir: string, log: pino.Logger
 }
 
 export async function startShop(config: Config, log: pino.Logger): Promise<RunningShop> {
+  // On every start, so that a shop taking sandbox payments cannot go unnoticed (decision 0037).
+  for (const warning of paymentWarnings(config)) log.warn(warning);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,

@@ -20,7 +20,10 @@ import type { Authenticate } from "./identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { ORDER_CONFIRMATION } from "./mail/order-confirmation.ts";
 import { createOutbox } from "./mail/outbox.ts";
-import { sandboxProvider } from "./payments/provider.ts";
+import { keptSecret } from "./db/secrets.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
+import { createSandboxProvider, SANDBOX_SECRET_NAME, type SandboxProvider } from "./payments/sandbox.ts";
+import { createPaymentService } from "./payments/service.ts";
 import { createCustomerOrders } from "./checkout/customer-orders.ts";
 import { createWishlistService } from "./wishlist/service.ts";
 import { createRecommendations } from "./engagement/recommendations.ts";
@@ -63,6 +66,8 @@ type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
       | "CUSTOMER_SERVICE_EMAIL"
       | "CONTENT_PREVIEW_SECRET"
       | "GTM_ID"
+      | "PAYMENT_PROVIDERS"
+      | "PAYMENTS_SANDBOX_SECRET"
     >
   >;
 
@@ -99,7 +104,23 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
       if (name === "catalog" || name === "config") drop();
     }),
   );
-  const cart = createCartService(cartRepository, clock, pricingReference);
+  // Card payment providers (decision 0037): the settings' list; unset (tests), the sandbox.
+  const providerCodes = config.PAYMENT_PROVIDERS ?? ["sandbox"];
+  let sandboxKey: Promise<string> | undefined;
+  const sandbox: SandboxProvider | null = providerCodes.includes("sandbox")
+    ? createSandboxProvider({
+        secret: () => {
+          sandboxKey ??= keptSecret(db, SANDBOX_SECRET_NAME, config.PAYMENTS_SANDBOX_SECRET);
+          sandboxKey.catch(() => {
+            sandboxKey = undefined;
+          });
+          return sandboxKey;
+        },
+        clock,
+      })
+    : null;
+  const providers = providerCodes.flatMap((code): PaymentProvider[] => (code === "sandbox" && sandbox ? [sandbox] : []));
+  const cart = createCartService(cartRepository, clock, { ...pricingReference, cardPayments: providers.length > 0 });
   const mailOutbox = path.join(config.dataDir ?? path.resolve("data"), "mail");
   const publicUrls: Record<string, string | undefined> = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };
   const mailer = options.outbox?.mailer ?? createMailer({ outbox: mailOutbox, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -130,9 +151,10 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     db,
     mail: outbox,
     storeByCode: (code) => catalog.store(code),
-    provider: sandboxProvider,
+    provider: providers[0] ?? null,
     publicUrl: (store) => publicUrl(store.code),
   });
+  const payments = createPaymentService({ providers, apply: checkout.applyNotification });
   outbox.register(ORDER_CONFIRMATION, checkout.confirmationMail);
   const shipments = createShipmentService({ db, mail: outbox, storeByCode: (code) => catalog.store(code), publicUrl, clock });
   outbox.register(SHIPMENT_NOTICE, shipments.noticeMail);
@@ -199,6 +221,10 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     catalog,
     cart,
     checkout,
+    /** Card payment providers and their notifications (decision 0037). */
+    payments,
+    /** The sandbox provider when it is on (its hosted page, server/payments/sandbox.ts); null otherwise. */
+    sandbox,
     /** A customer's own orders (the account pages). */
     customerOrders: createCustomerOrders(db),
     customers,

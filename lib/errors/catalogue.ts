@@ -431,6 +431,17 @@ export const ERROR_CATALOGUE = {
     fi: "Tilauksesi loppusumma on nyt {grandTotal}. Tarkista yhteenveto ja tee tilaus uudelleen.",
   },
   payment_not_found: { params: {}, en: "The payment could not be found", fi: "Maksua ei löytynyt" },
+  // ---- payment providers' notifications (docs/payments.md, decision 0037): told to a provider, not a shopper
+  payment_notification_unverified: {
+    params: {},
+    en: "The payment notification could not be verified: its signature is missing, wrong or too old",
+    fi: "Maksuilmoitusta ei voitu varmentaa: sen allekirjoitus puuttuu, on väärä tai liian vanha",
+  },
+  payment_mismatch: {
+    params: {},
+    en: "The payment notification does not match the order's payment: amount, currency or payment id",
+    fi: "Maksuilmoitus ei vastaa tilauksen maksua: summa, valuutta tai maksun tunniste",
+  },
   // ---- wishlist (docs/decisions/0017)
   wishlist_item_not_found: {
     params: {},

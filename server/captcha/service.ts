@@ -7,11 +7,12 @@
 // configured verify URL (v3: at least the configured score).
 // A page form without any answer (a browser without JavaScript cannot solve anything) is
 // accepted once per client address per CAPTCHA_FALLBACK_SECONDS; the API always needs one.
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { keptSecret } from "../db/secrets.ts";
 import { customerQueries } from "../customers/repository.ts";
 import { AppError } from "../errors.ts";
 
@@ -104,15 +105,7 @@ export function createCaptchaService({ db, settings, clock = Date.now, fetch: fe
    */
   function hmacKeys() {
     keys ??= (async () => {
-      let key = altcha.hmacKey;
-      if (!key) {
-        await db.execute(
-          sql`INSERT INTO shop_secrets (name, value) VALUES (${HMAC_KEY_NAME}, ${randomBytes(32).toString("base64url")}) ON CONFLICT (name) DO NOTHING`,
-        );
-        const result = await db.execute<{ value: string }>(sql`SELECT value FROM shop_secrets WHERE name = ${HMAC_KEY_NAME}`);
-        key = result.rows[0]?.value;
-        if (!key) throw new Error("the ALTCHA key could not be read");
-      }
+      const key = await keptSecret(db, HMAC_KEY_NAME, altcha.hmacKey);
       return { signature: key, keySignature: createHmac("sha256", key).update("altcha-key-signature").digest("hex") };
     })();
     keys.catch(() => {

@@ -55,8 +55,11 @@ const text = (value: Record<string, string> | undefined, locale: LocaleCode) => 
 /**
  * What pricing reads that changes only wholesale (tax rates, the brand's pickup stores): by
  * default read in the pricing's own query executor; the service passes a per-process cache.
+ * And what the settings fix for the process's life (whether a card provider is on).
  */
 export interface PricingReference {
+  /** Whether card payment is offered: the shop has a card provider (decision 0037); unset: it is. */
+  cardPayments?: boolean;
   taxRates(q: CartQueries): Promise<Map<string, number>>;
   pickupStores(q: CartQueries): ReturnType<CartQueries["pickupStores"]>;
   pickupPoints(q: CartQueries): ReturnType<CartQueries["pickupPoints"]>;
@@ -257,7 +260,9 @@ export async function priceCart(
     amount: money(shippingCents(rule, goods.subtotalAfterDiscountCents, threshold), store),
     ...(rule.needsStore ? { pickup_stores: pickupStores } : {}),
   });
-  const paymentCodes = priced.length ? paymentMethodsFor(totals.grandTotalCents, store.config.invoice_minimum_cents) : [];
+  const paymentCodes = priced.length
+    ? paymentMethodsFor(totals.grandTotalCents, store.config.invoice_minimum_cents, reference.cardPayments ?? true)
+    : [];
   // Nothing left to pay (a gift card covers it all): "free" is the method, whatever was chosen before.
   const payment =
     paymentCodes.length === 1 && paymentCodes[0] === "free" ? "free" : (paymentCodes.find((code) => code === cart.payment_method) ?? null);

@@ -1,12 +1,14 @@
-// Card payments (spec §4, §7): the provider's decision on a payment, and the shopper's return
-// from its page. An approved payment completes the order (and sends the confirmation); a
-// declined or abandoned payment cancels the order and gives everything back, the cart included.
+// Card payments (spec §4, §7): the provider's verified notification on a payment, and the
+// shopper's return from its page. An approved payment completes the order (and sends the
+// confirmation); a declined or abandoned payment cancels the order and gives everything back,
+// the cart included.
 import { type CartOwner, isCartId, reaches } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
 import type { PurchaseContext } from "../crm/context.ts";
 import { AppError } from "../errors.ts";
 import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
-import { type OrderQueries, type OrderRow, orderQueries } from "./repository.ts";
+import type { PaymentNotification } from "../payments/provider.ts";
+import { type OrderQueries, type OrderRow, orderQueries, type PaymentRow } from "./repository.ts";
 import type { CheckoutDeps } from "./service.ts";
 
 /** A payment that did not pay: declined by the provider, or left without a decision (Cancel, Back). */
@@ -29,15 +31,42 @@ async function cancel(q: OrderQueries, order: OrderRow) {
 
 export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutDeps, "cartRepository" | "db" | "mail" | "crm">) {
   return {
-    /** The sandbox provider's page records the shopper's decision (a real provider's notification). */
-    async decidePayment(paymentId: string, approve: boolean) {
-      return cartRepository.transaction(async (_cq, tx) => {
+    /**
+     * A provider's verified notification (server/payments/service.ts) decides a pending payment,
+     * once: the amount and currency must be the order's (409 payment_mismatch otherwise, and
+     * nothing changes), and the same provider payment id again changes nothing. An outcome
+     * for a payment already decided or canceled is not applied; the answer says what it is.
+     * The order follows at once, whether or not the shopper ever comes back: approved, it is
+     * paid (processing, the confirmation mail); declined, it is canceled and gives everything
+     * back. The purchase report needs the shopper's consent, so it waits for their return.
+     */
+    async applyNotification(
+      provider: string,
+      notification: PaymentNotification,
+    ): Promise<{ status: PaymentRow["status"]; applied: boolean }> {
+      const result = await cartRepository.transaction(async (_cq, tx) => {
         const q = orderQueries(tx);
-        const payment = await q.lockPayment(paymentId);
-        if (!payment) throw new AppError(404, "payment_not_found");
-        if (payment.status === "pending") await q.setPaymentStatus(payment.id, approve ? "approved" : "declined");
-        return payment;
+        const payment = await q.lockPayment(notification.paymentId);
+        const order = payment ? await q.orderById(payment.order_id) : undefined;
+        if (!payment || !order || payment.provider !== provider) throw new AppError(404, "payment_not_found");
+        if (notification.amountCents !== payment.amount_cents || notification.currency !== order.currency)
+          throw new AppError(409, "payment_mismatch");
+        if (payment.provider_payment_id === notification.providerPaymentId) return { status: payment.status, applied: false };
+        // One provider payment decides one of the shop's payments.
+        const other = await q.paymentByProviderId(provider, notification.providerPaymentId);
+        if (other) throw new AppError(409, "payment_mismatch");
+        if (payment.status !== "pending") return { status: payment.status, applied: false };
+        await q.decidePayment(payment.id, notification.outcome, notification.providerPaymentId);
+        if (order.status === "pending_payment") {
+          if (notification.outcome === "approved") {
+            await q.setOrderStatus(order.id, "processing");
+            await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
+          } else await cancel(q, order);
+        }
+        return { status: notification.outcome, applied: true };
       });
+      if (result.applied && result.status === "approved") mail.nudge();
+      return result;
     },
 
     /** The payment of a pending order, for the sandbox page. */
@@ -51,7 +80,7 @@ export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutD
 
     /**
      * The shopper is back from the provider: an approved payment completes the order (and
-     * sends the confirmation); a declined one (payment_failed) or one left undecided
+     * sends the confirmation) unless its notification did already; a declined one (payment_failed) or one left undecided
      * (payment_canceled) cancels it and gives the cart back. With the shopper's purchase
      * context (marketing consent, decision 0031) the paid order's report to the
      * customer-relationship side is written in the same transaction: it is sent even if the
@@ -70,7 +99,12 @@ export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutD
             if (purchase && crm) await crm.enqueue(tx, order.id, purchase);
             return { paid: true, order: { ...order, status: "processing" }, confirm: true };
           }
-          if (order.status === "processing") return { paid: true, order };
+          // Paid when the provider's notification came (decision 0037): the report, with this
+          // shopper's consent, is still to write (once per order, whoever writes first).
+          if (order.status !== "canceled") {
+            if (purchase && crm) await crm.enqueue(tx, order.id, purchase);
+            return { paid: true, order, confirm: Boolean(purchase && crm) };
+          }
         }
         // Back without a decision (the provider's Cancel, or Back): the shopper never tried to pay.
         const canceled = payment.status === "pending" || payment.status === "canceled";

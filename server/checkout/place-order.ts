@@ -195,6 +195,8 @@ export function createPlaceOrder({
         if (order.status === "processing" && purchase && crm) await crm.enqueue(tx, order.id, purchase);
         let paymentRow = null;
         if (payment === "card") {
+          // Pricing offers card only with a provider; this keeps a stale choice from reaching none.
+          if (!provider) throw new AppError(400, "payment_not_available", { field: "payment_method" });
           paymentRow = { id: token(), order_id: order.id, provider: provider.code, amount_cents: totals.grandTotalCents };
           await q.insertPayment(paymentRow);
         }
@@ -207,17 +209,18 @@ export function createPlaceOrder({
         crm?.nudge();
       }
       const view = await orderView(orderQueries(db), placed.order);
-      const redirect = placed.payment
-        ? (
-            await provider.start({
-              id: placed.payment.id,
-              amountCents: placed.payment.amount_cents,
-              currency: placed.order.currency,
-              orderNumber: placed.order.order_number,
-              returnPath: `/checkout?payment=${encodeURIComponent(placed.payment.id)}`,
-            })
-          ).redirectUrl
-        : null;
+      const redirect =
+        placed.payment && provider
+          ? (
+              await provider.start({
+                id: placed.payment.id,
+                amountCents: placed.payment.amount_cents,
+                currency: placed.order.currency,
+                orderNumber: placed.order.order_number,
+                returnPath: `/checkout?payment=${encodeURIComponent(placed.payment.id)}`,
+              })
+            ).redirectUrl
+          : null;
       return { order: view, payment_redirect_url: redirect };
     },
   };

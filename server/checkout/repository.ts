@@ -66,6 +66,7 @@ export interface PaymentRow {
   provider: string;
   status: "pending" | "approved" | "declined" | "canceled";
   amount_cents: number;
+  provider_payment_id: string | null;
 }
 
 export type NewOrder = Omit<OrderRow, "id" | "order_number" | "created_at">;
@@ -182,7 +183,7 @@ export function orderQueries(q: SqlExecutor) {
     setOrderStatus: (orderId: number, status: OrderRow["status"]) =>
       q.execute(sql`UPDATE orders SET status = ${status}, updated_at = now() WHERE id = ${orderId}`),
 
-    insertPayment: (payment: Omit<PaymentRow, "status">) =>
+    insertPayment: (payment: Omit<PaymentRow, "status" | "provider_payment_id">) =>
       q.execute(sql`INSERT INTO payments (id, order_id, provider, amount_cents)
         VALUES (${payment.id}, ${payment.order_id}, ${payment.provider}, ${payment.amount_cents})`),
 
@@ -192,6 +193,16 @@ export function orderQueries(q: SqlExecutor) {
 
     pendingPaymentOf: (orderId: number) =>
       first<PaymentRow>(sql`SELECT * FROM payments WHERE order_id = ${orderId} AND status = 'pending' ORDER BY created_at DESC LIMIT 1`),
+
+    /** The payment a provider's id names, if any (notifications are applied once per id). */
+    paymentByProviderId: (provider: string, providerPaymentId: string) =>
+      first<PaymentRow>(sql`SELECT * FROM payments WHERE provider = ${provider} AND provider_payment_id = ${providerPaymentId}`),
+
+    /** A provider's verified outcome, with its id of the payment. */
+    decidePayment: (id: string, status: "approved" | "declined", providerPaymentId: string) =>
+      q.execute(
+        sql`UPDATE payments SET status = ${status}, provider_payment_id = ${providerPaymentId}, updated_at = now() WHERE id = ${id}`,
+      ),
 
     setPaymentStatus: (id: string, status: PaymentRow["status"]) =>
       q.execute(sql`UPDATE payments SET status = ${status}, updated_at = now() WHERE id = ${id}`),

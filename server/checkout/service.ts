@@ -57,7 +57,8 @@ export interface CheckoutDeps {
   mail: MailQueue;
   /** The store an order was placed in, for rendering its mail. */
   storeByCode: (code: string) => Promise<Store | undefined>;
-  provider: PaymentProvider;
+  /** The card payment provider; null: card payment is not offered (decision 0037). */
+  provider: PaymentProvider | null;
   /** The public origin of each store, for links in mail (never the request's Host). */
   publicUrl: (store: Store) => string;
   /** Purchase reports (decision 0031): written in the transaction that marks an order paid. */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIES } from "../../lib/cookies.ts";
 import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { pageRequest } from "../../tests/helpers/page-requests.ts";
+import { decideInSandbox } from "../../tests/helpers/payments.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache } from "../http/page-cache.ts";
@@ -110,7 +111,7 @@ describe("the success page's purchase report", () => {
     const provider = placed.headers.get("location") ?? "";
     const paymentId = decodeURIComponent(provider.split("/")[3]?.split("?")[0] ?? "");
     expect(paymentId).not.toBe("");
-    await shop.services.checkout.decidePayment(paymentId, true);
+    await decideInSandbox(shop.services, paymentId, true);
     const back = await page(`/checkout?payment=${encodeURIComponent(paymentId)}`, cookie);
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toBe("/checkout/success");

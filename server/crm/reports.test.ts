@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { customerOrder, loggedInCustomer } from "../../tests/helpers/customers.ts";
+import { decideInSandbox } from "../../tests/helpers/payments.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { TEST_DOMAINS, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db.ts";
@@ -234,7 +235,7 @@ describe("the report of a card payment", () => {
     try {
       const variant = await ownVariant();
       const order = await cardOrder(p, variant);
-      await p.services.checkout.decidePayment(order.paymentId, true);
+      await decideInSandbox(p.services, order.paymentId, true);
       const context = purchaseContext({ storeLocale: "en", marketing: true, customerKey: "ck-card-00001", sessionKey: "sk-card-00001" });
       expect((await p.services.checkout.completePayment(p.store, order.paymentId, context)).paid).toBe(true);
       await expect.poll(async () => (await p.services.crm.state(order.id))?.deliveredAt ?? null, { timeout: 10_000 }).not.toBeNull();
@@ -254,7 +255,7 @@ describe("the report of a card payment", () => {
     try {
       const variant = await ownVariant();
       const order = await cardOrder(p, variant);
-      await p.services.checkout.decidePayment(order.paymentId, true);
+      await decideInSandbox(p.services, order.paymentId, true);
       expect((await p.services.checkout.completePayment(p.store, order.paymentId, null)).paid).toBe(true);
       expect(await reportRows(order.id)).toEqual([]);
     } finally {

@@ -638,7 +638,10 @@ export const orderShipments = pgTable(
 
 export type OrderShipmentRow = typeof orderShipments.$inferSelect;
 
-/** A payment through a provider; the sandbox provider's hosted page decides it. */
+/**
+ * A payment through a provider; the provider's verified notification decides it (decision 0037),
+ * once: provider_payment_id is the provider's own id of the payment, set with the outcome.
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -649,10 +652,11 @@ export const payments = pgTable(
     provider: text("provider").notNull(),
     status: paymentStatus("status").notNull().default("pending"),
     amountCents: integer("amount_cents").notNull(),
+    providerPaymentId: text("provider_payment_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payments_order_idx").on(t.orderId)],
+  (t) => [index("payments_order_idx").on(t.orderId), uniqueIndex("payments_provider_payment_idx").on(t.provider, t.providerPaymentId)],
 );
 
 /**

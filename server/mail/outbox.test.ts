@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configurableVariant, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
+import { decideInSandbox } from "../../tests/helpers/payments.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { TEST_DOMAINS, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-db.ts";
@@ -113,7 +114,7 @@ describe("the confirmation mail through the outbox", () => {
       const paymentId = decodeURIComponent(placed.body.payment_redirect_url?.split("/")[3]?.split("?")[0] ?? "");
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(confirmationsOf(mailer, orderNumber)).toEqual([]);
-      await services.checkout.decidePayment(paymentId, true);
+      await decideInSandbox(services, paymentId, true);
       const store = await services.catalog.store("en");
       if (!store) throw new Error("no store");
       expect((await services.checkout.completePayment(store, paymentId)).paid).toBe(true);

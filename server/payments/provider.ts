@@ -1,6 +1,8 @@
-// Payment providers (issue: card payment through a provider interface). A provider takes a
-// payment, answers where to send the shopper (its hosted page), and later tells what became
-// of it; the shop never trusts the return address's query for the outcome.
+// Payment providers (docs/payments.md, decision 0037). A provider takes a payment, answers
+// where to send the shopper (its hosted page), and tells the shop what became of it in a
+// signed server-to-server notification (POST /api/payments/{provider}/notifications). The shop
+// never trusts the return address's query for the outcome: only a notification the provider
+// verifies, for the order's amount and currency, decides a payment.
 export interface PaymentRequest {
   id: string;
   amountCents: number;
@@ -10,21 +12,31 @@ export interface PaymentRequest {
   returnPath: string;
 }
 
+/** What a verified notification says about one payment. */
+export interface PaymentNotification {
+  /** The provider's own id of the payment: a notification is applied once per id. */
+  providerPaymentId: string;
+  /** The shop's payment id, given to the provider at start as the reference. */
+  paymentId: string;
+  amountCents: number;
+  /** ISO 4217, as the order's currency. */
+  currency: string;
+  outcome: "approved" | "declined";
+}
+
+/** A notification as it arrived: the raw body (signatures cover its exact bytes) and the headers. */
+export interface RawNotification {
+  body: string;
+  headers: Headers;
+}
+
 export interface PaymentProvider {
   code: string;
   /** Registers the payment with the provider; answers the address of its payment page. */
   start(request: PaymentRequest): Promise<{ redirectUrl: string }>;
+  /**
+   * Checks a notification: its signature (in constant time) and its signing time (within the
+   * window); answers what it says, or null when it is not authentic or not readable.
+   */
+  verifyNotification(notification: RawNotification): Promise<PaymentNotification | null>;
 }
-
-/**
- * The built-in sandbox: its hosted page is served by this shop (server/payments/sandbox.ts)
- * and records the shopper's approve or decline in the payments table, as a real provider's
- * notification would.
- */
-export const sandboxProvider: PaymentProvider = {
-  code: "sandbox",
-  async start(request) {
-    const query = new URLSearchParams({ return: request.returnPath });
-    return { redirectUrl: `/payments/sandbox/${encodeURIComponent(request.id)}?${query}` };
-  },
-};

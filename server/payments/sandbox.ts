@@ -1,14 +1,90 @@
-// The sandbox provider's hosted payment page: what a real provider's page does, on this
-// server — shows the amount, lets the shopper approve or decline (or leave), records the
-// decision, and sends the shopper back to the shop's return address. Leaving without a
-// decision (Cancel, Back) records nothing here: the shop counts it as a cancel on return.
+// The sandbox payment provider (decision 0037): what a real provider does, on this server. Its
+// hosted page shows the amount and lets the shopper approve or decline (or leave); a decision
+// is sent to the shop as a real provider's server would send it, a notification signed with
+// HMAC-SHA256 over the body (server/payments/signature.ts) and checked by the same code as any
+// provider's (POST /api/payments/sandbox/notifications); then the shopper goes back to the
+// shop's return address. Leaving without a decision (Cancel, Back) sends nothing: the shop
+// counts it as a cancel on return. Buyers approve their own payments and no money moves: a
+// demo and test provider only, refused in production outside the demo (server/config.ts).
 import { Hono } from "hono";
+import { z } from "zod";
 import { errorMessage } from "../../lib/errors/format.ts";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../lib/locales.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { isLocalPath } from "../../lib/redirect.ts";
+import { AppError } from "../errors.ts";
 import { hostOf, storeCodeForHost } from "../http/store.ts";
 import type { Services } from "../services.ts";
+import type { PaymentNotification, PaymentProvider } from "./provider.ts";
+import { signBody, verifySignedBody } from "./signature.ts";
+
+/** The header carrying the sandbox's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const SANDBOX_SIGNATURE_HEADER = "Sandbox-Signature";
+/** The name of the sandbox's signing key in shop_secrets when PAYMENTS_SANDBOX_SECRET is unset. */
+export const SANDBOX_SECRET_NAME = "payments_sandbox_key";
+
+/** The sandbox's notification body. */
+const notificationBody = z.strictObject({
+  id: z.string().min(1).max(100),
+  reference: z.string().min(1).max(100),
+  amount: z.strictObject({ value: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) }),
+  outcome: z.enum(["approved", "declined"]),
+});
+
+export interface SandboxProvider extends PaymentProvider {
+  /** The notification the sandbox sends for a decision, signed now: the body and its headers. */
+  notification(
+    payment: { id: string; amountCents: number; currency: string },
+    outcome: "approved" | "declined",
+  ): Promise<{ body: string; headers: Headers }>;
+}
+
+export function createSandboxProvider({
+  secret,
+  clock = Date.now,
+}: {
+  secret: () => Promise<string>;
+  clock?: () => number;
+}): SandboxProvider {
+  return {
+    code: "sandbox",
+    async start(request) {
+      const query = new URLSearchParams({ return: request.returnPath });
+      return { redirectUrl: `/payments/sandbox/${encodeURIComponent(request.id)}?${query}` };
+    },
+    async notification(payment, outcome) {
+      // One provider payment per payment of the shop, as a real provider's id would be.
+      const body = JSON.stringify({
+        id: `sbx_${payment.id}`,
+        reference: payment.id,
+        amount: { value: payment.amountCents, currency: payment.currency },
+        outcome,
+      });
+      const headers = new Headers({
+        "content-type": "application/json",
+        [SANDBOX_SIGNATURE_HEADER]: signBody(await secret(), body, clock()),
+      });
+      return { body, headers };
+    },
+    async verifyNotification({ body, headers }): Promise<PaymentNotification | null> {
+      // The signature first: nothing of an unsigned body is read.
+      if (!verifySignedBody(headers.get(SANDBOX_SIGNATURE_HEADER), body, await secret(), clock())) return null;
+      let parsed: z.infer<typeof notificationBody>;
+      try {
+        parsed = notificationBody.parse(JSON.parse(body));
+      } catch {
+        return null;
+      }
+      return {
+        providerPaymentId: parsed.id,
+        paymentId: parsed.reference,
+        amountCents: parsed.amount.value,
+        currency: parsed.amount.currency,
+        outcome: parsed.outcome,
+      };
+    },
+  };
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -53,7 +129,7 @@ button[value=approve]{background:#166534;color:#fff}button[value=decline]{backgr
 :focus-visible{outline:3px solid #2563eb;outline-offset:2px}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function sandboxRoutes(services: Services) {
+export function sandboxRoutes(services: Services, sandbox: SandboxProvider) {
   const app = new Hono();
   const returnPath = (value: string | undefined, id: string) =>
     value && isLocalPath(value) ? value : `/checkout?payment=${encodeURIComponent(id)}`;
@@ -93,7 +169,14 @@ ${
     const form = await c.req.parseBody();
     const decision = form.decision;
     if (decision !== "approve" && decision !== "decline") return c.text("decision must be approve or decline", 400);
-    await services.checkout.decidePayment(id, decision === "approve");
+    const found = await services.checkout.payment(id);
+    if (!found) throw new AppError(404, "payment_not_found");
+    // The page never writes the outcome: it sends the shop the signed notification a real provider would.
+    const notification = await sandbox.notification(
+      { id, amountCents: found.payment.amount_cents, currency: found.order.currency },
+      decision === "approve" ? "approved" : "declined",
+    );
+    await services.payments.receive(sandbox.code, notification);
     return c.redirect(returnPath(typeof form.return === "string" ? form.return : undefined, id), 303);
   });
   return app;

@@ -47,6 +47,8 @@ export async function createTestShop(
         | "OPERATOR_TOKEN"
         | "CONTENT_PREVIEW_SECRET"
         | "GTM_ID"
+        | "PAYMENT_PROVIDERS"
+        | "PAYMENTS_SANDBOX_SECRET"
       >
     >;
     /** Another mail server than the .eml folder (one that records what it is given). */

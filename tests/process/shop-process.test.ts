@@ -28,6 +28,8 @@ describe("the shop on its embedded database", () => {
     const first = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
     const config = await fetch(`${first.url}/api/core/storeconfig`);
     expect(config.status).toBe(200);
+    // The demo takes card payments in the sandbox, and says so on every start (decision 0037).
+    expect(first.output()).toMatch(/"level":40,.*card payments go to the sandbox/);
 
     const second = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }, { waitReady: false });
     expect(await second.exited).toBe(1);
@@ -44,6 +46,7 @@ describe("the shop on its embedded database", () => {
     await expect.poll(() => isAlive(postmaster), { timeout: 10_000 }).toBe(false);
 
     const again = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    expect(again.output()).toMatch(/card payments go to the sandbox/);
     const check = embeddedClient(dataDir).client;
     await check.connect();
     const row = await check.query("SELECT version FROM data_versions WHERE name = 'crash-test'");
@@ -120,6 +123,12 @@ describe("the shop on a PostgreSQL server it did not start", () => {
     expect(still.rows[0]?.n).toBeGreaterThan(300);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);
+
+  it("refuses to start with the sandbox in production outside the demo, naming the setting", async () => {
+    const shop = await startShopProcess({ SEED_DEMO_DATA: "false", PAYMENT_PROVIDERS: "sandbox" }, { waitReady: false });
+    expect(await shop.exited).toBe(1);
+    expect(shop.output()).toMatch(/PAYMENT_PROVIDERS: the sandbox lets buyers approve their own payments/);
+  });
 
   it("refuses a bad setting, naming the variable", async () => {
     const shop = await startShopProcess({ PORT: "not-a-port" }, { waitReady: false });
