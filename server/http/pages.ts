@@ -130,15 +130,15 @@ export function createPages(
       return response;
     };
     if (request.method !== "GET") return render(request);
-    // A host no store is published at (a relay, an address typed by hand, a forged Host) gets its
-    // store's page rendered for it alone: the cache holds and serves only pages asked for at a
-    // public host. The page itself is built from configuration, not the Host, so it keeps its
-    // own Cache-Control (a service worker behind a relay still keeps it; decision 0036).
-    if (!services.origins.isPublicHost(requestHost(request))) return render(request);
     // Campaign parameters (utm_*, gclid, …) neither key nor reach the render: one page for every
     // campaign's visitors, and no arbitrary value fills the cache (lib/campaign-params.ts).
     const url = withoutCampaignParams(new URL(request.url));
     const page = url.href === request.url ? request : new Request(url, request);
+    // A host no store is published at (a relay, an address typed by hand, a forged Host) gets its
+    // store's page rendered for it alone: the cache holds and serves only pages asked for at a
+    // public host. The page itself is built from configuration, not the Host, so it keeps its
+    // own Cache-Control (a service worker behind a relay still keeps it; decision 0036).
+    if (!services.origins.isPublicHost(requestHost(request))) return render(page);
     return cache.serve(`${store.code}|${url.pathname}${url.search}${consentChosen ? "#consent" : ""}`, request, () => render(page));
   };
 }
