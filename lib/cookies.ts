@@ -108,9 +108,12 @@ export function consentValue(consent: Consent): string {
 
 // ---- writing ----
 
-/** TLS, seen directly or as reported by the proxy in front. */
+/**
+ * TLS, seen directly or as reported by a trusted proxy in front: the edge leaves X-Forwarded-Proto
+ * only as trusted proxies say it (server/http/client-address.ts, decision 0036).
+ */
 export const isSecureRequest = (request: Request) =>
-  new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  request.url.startsWith("https:") || request.headers.get("x-forwarded-proto") === "https";
 
 type Options = { maxAge: number; httpOnly: boolean } | { expires: Date; httpOnly: boolean } | { httpOnly: false };
 

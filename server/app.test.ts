@@ -12,10 +12,15 @@ let services: Services;
 let clientDir: string;
 let renders: string[];
 let app: ReturnType<typeof createApp>;
+const METRICS_TOKEN = "a-metrics-token-of-at-least-32-characters";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = await createServices(database.db, { STORE_DOMAINS: { en: "localhost", fi: "fi.localhost" } }, { pollMs: 0 });
+  services = await createServices(
+    database.db,
+    { STORE_DOMAINS: { en: "localhost", fi: "fi.localhost" }, METRICS_TOKEN: METRICS_TOKEN },
+    { pollMs: 0 },
+  );
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-client-"));
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(path.join(clientDir, "assets/app-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
@@ -69,9 +74,9 @@ describe("files and pages", () => {
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
-  it("exposes Prometheus metrics", async () => {
+  it("exposes Prometheus metrics to the holder of the metrics token", async () => {
     await app.request("http://localhost/healthz");
-    const body = await (await app.request("http://localhost/metrics")).text();
+    const body = await (await app.request("http://localhost/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     expect(body).toContain("http_request_duration_seconds_count");
     expect(body).toContain("process_cpu_user_seconds_total");
   });

@@ -1,5 +1,6 @@
 // The one HTTP application: health, the JSON API, images, static files and the pages.
-import { clientAddress } from "./http/client-address.ts";
+import { clientAddress, trustForwardedProto } from "./http/client-address.ts";
+import { isSecureRequest } from "../lib/cookies.ts";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { bodyLimit } from "hono/body-limit";
@@ -27,7 +28,7 @@ import { wishlistRoutes } from "./wishlist/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "./http/errors.ts";
-import { createMetrics } from "./http/metrics.ts";
+import { createMetrics, metricsAccess } from "./http/metrics.ts";
 import { languageSwitchRoutes } from "./http/language-switch.ts";
 import { manifestRoutes } from "./http/manifest.ts";
 import { SERVICE_WORKER_PATH } from "../lib/pwa.ts";
@@ -45,8 +46,6 @@ export interface AppOptions {
   /** Built browser files (build/client). */
   clientDir?: string;
   logError?: (error: unknown) => void;
-  /** Public origin of each store (PUBLIC_URL_*), for links in sitemaps. */
-  publicUrls?: Record<string, string | undefined>;
 }
 
 /**
@@ -55,7 +54,7 @@ export interface AppOptions {
  */
 const FILE_PATH = /\.(?!data$)[a-z0-9]{1,8}$/i;
 
-export function createApp({ services, pages, images, clientDir, logError = console.error, publicUrls = {} }: AppOptions) {
+export function createApp({ services, pages, images, clientDir, logError = console.error }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(zodErrorBody(result.error, requestLanguage(c)), 400);
@@ -63,10 +62,27 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   });
 
   const metrics = createMetrics();
+  const known = async () => new Set((await services.catalog.stores()).map((s) => s.code));
+  /** The store a request asks for, if any (a `Store` header naming none: none), for the language of an early refusal. */
+  const storeOf = async (request: Request) => {
+    try {
+      return await services.catalog.store(requestedStoreCode(request, services.storeDomains, await known()));
+    } catch {
+      return undefined;
+    }
+  };
   // reCAPTCHA (docs/decisions/0019), when configured, runs Google's script and frame; ALTCHA needs nothing from elsewhere.
   const cspOptions = { tagManager: Boolean(services.gtmId), recaptcha: services.captcha.publicConfig().provider === "recaptcha" };
   const defaultCsp = contentSecurityPolicy(cspOptions);
   app.onError((error, c) => handleError(error, c, logError));
+  // Whether the client came over TLS: the request's own scheme, or what trusted proxies say
+  // (a client's own X-Forwarded-Proto is dropped here); over TLS, browsers are told to stay on it.
+  const hsts = services.hstsMaxAge > 0 ? `max-age=${services.hstsMaxAge}` : null;
+  app.use("*", async (c, next) => {
+    trustForwardedProto(c.req.raw, services.trustedProxyHops);
+    await next();
+    if (hsts && isSecureRequest(c.req.raw)) c.res.headers.set("Strict-Transport-Security", hsts);
+  });
   app.use("*", metrics.middleware);
   // A page answers with its own policy (its nonce, server/http/pages.ts); everything else gets the one without.
   app.use("*", async (c, next) => {
@@ -76,14 +92,14 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.use(
     "*",
     secureHeaders({
-      strictTransportSecurity: false, // set by the TLS terminator; see docs/operations.md
+      strictTransportSecurity: false, // only over TLS, above
       crossOriginEmbedderPolicy: false,
       // With "no-referrer" a browser sends `Origin: null` on form posts, which the
       // cross-site guard must refuse; this policy still never sends paths to other sites.
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
-  app.use("*", sameOrigin);
+  app.use("*", sameOrigin(services.origins, storeOf));
   // Compresses what is not compressed already (cached pages and precompressed files are).
   app.use("*", compress());
 
@@ -101,11 +117,20 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     info: { title: "Kauppa storefront API", version: "1.0.0", description: "The shop's JSON API (storefront spec §7)." },
   });
 
-  app.get("/metrics", () => metrics.respond());
+  // Only with METRICS_TOKEN as a Bearer token; without the setting there is no such path (decision 0036).
+  const metricsAllowed = metricsAccess(services.metricsToken);
+  app.get("/metrics", (c) => {
+    const access = metricsAllowed(c.req.header("authorization"));
+    if (access === "none") return c.json(errorBody(requestLanguage(c), "not_found"), 404);
+    if (access === "denied") {
+      c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      return c.json(errorBody(requestLanguage(c), "metrics_unauthorized"), 401);
+    }
+    return metrics.respond();
+  });
 
   // The API: every request names its store (Store header, else the host), and its shopper is
   // resolved once here: the token (Bearer, else the auth cookie), the cart id, the consent.
-  const known = async () => new Set((await services.catalog.stores()).map((s) => s.code));
   app.use("/api/*", async (c, next) => {
     c.set("services", services);
     const code = requestedStoreCode(c.req.raw, services.storeDomains, await known());
@@ -167,8 +192,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   if (images) app.mount("/img", images.fetch);
   // The sandbox's hosted page exists only while the sandbox is on (decision 0037).
   if (services.sandbox) app.route("/", sandboxRoutes(services, services.sandbox));
-  app.route("/", seoRoutes(services, services.catalogRepository, publicUrls));
-  app.route("/", languageSwitchRoutes(services, publicUrls));
+  app.route("/", seoRoutes(services, services.catalogRepository));
+  app.route("/", languageSwitchRoutes(services));
   app.route("/", manifestRoutes(services));
 
   // Files: hashed assets are immutable; other files (favicon, robots.txt) are checked only

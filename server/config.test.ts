@@ -8,6 +8,8 @@ describe("loadConfig", () => {
     expect(config.DATA_DIR).toBe("./data");
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.STORE_DOMAINS).toEqual({ en: "localhost", fi: "fi.localhost" });
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.HSTS_MAX_AGE_SECONDS).toBe(31_536_000);
   });
 
   it("reads store domains", () => {
@@ -23,6 +25,8 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://x@y/z"],
     ["STORE_DOMAINS", "english"],
     ["LOG_LEVEL", "loud"],
+    ["METRICS_TOKEN", "too-short-to-resist-guessing"],
+    ["HSTS_MAX_AGE_SECONDS", "-1"],
   ])("refuses a bad %s and names it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

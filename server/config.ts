@@ -61,8 +61,18 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("Kauppa <noreply@kauppa.example>"),
   /** How long a login session lasts (docs/decisions/0014): 7 days. */
   AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
-  /** Proxies in front of the shop that append to X-Forwarded-For; 0: the header is ignored. */
+  /**
+   * Proxies in front of the shop that append to X-Forwarded-For and say the scheme in
+   * X-Forwarded-Proto; 0: both headers are ignored.
+   */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Strict-Transport-Security's max-age on answers over TLS (decision 0036); 0: no such header. */
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
+  /**
+   * The Bearer token that opens /metrics (decision 0036). Unset: /metrics does not exist (404).
+   * At least 32 characters: it is guessed at online.
+   */
+  METRICS_TOKEN: z.string().min(32).max(512).optional(),
   // The check against bots on registration and the newsletter (docs/decisions/0019): ALTCHA,
   // self-hosted proof of work, unless both reCAPTCHA keys are set.
   /** HMAC key signing ALTCHA challenges; unset: one made once and kept in the database for every process. */

@@ -56,8 +56,7 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     invalidatePagesOnChange(pageCache, services, (error) => log.error({ err: error }, "page cache invalidation"));
     const buildFile = path.join(root, "build/server/index.js");
     if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
-    const publicUrls = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };
-    const pages = await loadPages(buildFile, pageCache, publicUrls, (part, error) =>
+    const pages = await loadPages(buildFile, pageCache, (part, error) =>
       log.error({ err: error, part }, "part of the page frame failed: shown empty"),
     );
     const images = imageRoutes(
@@ -75,7 +74,6 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
       pages,
       images,
       clientDir: path.join(root, "build/client"),
-      publicUrls,
       logError: (error) => log.error({ err: error }, "unexpected error"),
     });
 
@@ -84,6 +82,8 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     });
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
+    // PORT=0 listens on a free port: the default public origins name the real one.
+    services.origins.listening(port);
     const url = `http://localhost:${port}`;
     log.info({ url, database: config.DATABASE_URL ? "DATABASE_URL" : "embedded" }, "shop started");
 

@@ -35,6 +35,8 @@ import { createCrmReports, type CrmSink } from "./crm/reports.ts";
 import { createLoyaltyService } from "./loyalty/service.ts";
 import { createShipmentService, SHIPMENT_NOTICE } from "./shipments/service.ts";
 import { createContentService } from "./content/service.ts";
+import { createStoreOrigins } from "./http/origins.ts";
+import { DEFAULT_LOCALE } from "../lib/locales.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
@@ -50,6 +52,8 @@ type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
       | "dataDir"
       | "AUTH_TOKEN_TTL_SECONDS"
       | "TRUSTED_PROXY_HOPS"
+      | "HSTS_MAX_AGE_SECONDS"
+      | "METRICS_TOKEN"
       | "CART_WRITE_CONCURRENCY"
       | "ALTCHA_HMAC_KEY"
       | "ALTCHA_COST"
@@ -122,7 +126,12 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   const providers = providerCodes.flatMap((code): PaymentProvider[] => (code === "sandbox" && sandbox ? [sandbox] : []));
   const cart = createCartService(cartRepository, clock, { ...pricingReference, cardPayments: providers.length > 0 });
   const mailOutbox = path.join(config.dataDir ?? path.resolve("data"), "mail");
-  const publicUrls: Record<string, string | undefined> = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };
+  // Every link the shop writes for others (pages, sitemaps, mail) starts with one of these (decision 0036).
+  const origins = createStoreOrigins({
+    domains: config.STORE_DOMAINS,
+    publicUrls: { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI },
+    port: config.PORT,
+  });
   const mailer = options.outbox?.mailer ?? createMailer({ outbox: mailOutbox, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const outbox = createOutbox({
     db,
@@ -132,10 +141,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     messageIdDomain: /@([^>\s]+)/.exec(config.MAIL_FROM ?? "")?.[1],
     log: options.log,
   });
-  // Links in mail come from the configured public URL, never from a request's Host.
-  const publicUrl = (code: string) =>
-    publicUrls[code]?.replace(/\/$/, "") ??
-    `http://${config.STORE_DOMAINS[code] ?? "localhost"}${config.PORT && config.PORT !== 80 ? `:${config.PORT}` : ""}`;
+  // Links in mail come from the configured public origin, never from a request's Host.
+  const publicUrl = (code: string) => origins.of(code) ?? origins.of(DEFAULT_LOCALE) ?? "http://localhost";
   // Purchase reports to the loyalty programme and the engagement engine (decision 0031).
   const crm = createCrmReports({
     db,
@@ -255,12 +262,18 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     addresses: createAddressBook({ db, clock }),
     /** Proxies trusted to name the client in X-Forwarded-For (server/http/client-address.ts). */
     trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,
+    /** Strict-Transport-Security's max-age over TLS; 0: none (decision 0036). */
+    hstsMaxAge: config.HSTS_MAX_AGE_SECONDS ?? 31_536_000,
+    /** The token that opens /metrics; unset: no /metrics (decision 0036). */
+    metricsToken: config.METRICS_TOKEN,
     mailOutbox,
     outbox,
     catalogRepository,
     /** The edge resolves every request's shopper through it (server/http/shopper.ts). */
     authenticate: options.authenticate ?? customers.authenticate,
     storeDomains: config.STORE_DOMAINS,
+    /** Each store's public origin, from configuration (decision 0036). */
+    origins,
     /** The tag manager's container id, or undefined: no container (docs/decisions/0029). */
     gtmId: config.GTM_ID,
     /** Stops the timers, the LISTEN connection and the outbox (a mail being sent is marked first), before the pool closes. */

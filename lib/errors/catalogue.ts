@@ -293,6 +293,12 @@ export const ERROR_CATALOGUE = {
     en: "This order cannot be shipped: its status is {status}",
     fi: "Tätä tilausta ei voi lähettää: sen tila on {status}",
   },
+  // ---- metrics (decision 0036)
+  metrics_unauthorized: {
+    params: {},
+    en: "A valid metrics token is required",
+    fi: "Mittaustietoihin tarvitaan voimassa oleva tunnus",
+  },
   // ---- content (decision 0026)
   preview_unauthorized: {
     params: {},

@@ -151,7 +151,17 @@ export async function startShop({ label, dataDir, logDir, env = {}, nodeArgs = [
   const logFile = path.join(logDir, `shop-${label.replace(/[^a-z0-9-]+/gi, "-")}-${port}.log`);
   const child = spawnNode([...nodeArgs, path.join(root, "scripts/start.ts")], {
     logFile,
-    env: { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    // The load generators ask at this address: the English store is published there, so its guest
+    // pages are cached as a real shop's are at its public host (decision 0036).
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL_EN: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const log = () => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress, forwardedProto } from "./client-address.ts";
 
 /** The address a request is counted under, from a socket peer and an X-Forwarded-For header. */
 async function addressOf(hops: number, peer: string | undefined, forwarded?: string) {
@@ -28,5 +28,20 @@ describe("the client address", () => {
     expect(await addressOf(2, "10.0.0.2", "203.0.113.5")).toBe("203.0.113.5");
     expect(await addressOf(1, "10.0.0.2")).toBe("10.0.0.2");
     expect(await addressOf(0, undefined)).toBe("unknown");
+  });
+});
+
+describe("the scheme the client used (X-Forwarded-Proto)", () => {
+  it("is nobody's word without trusted proxies", () => {
+    expect(forwardedProto("https", 0)).toBeNull();
+  });
+
+  it("is what the outermost trusted proxy appended, not what the client wrote before it", () => {
+    expect(forwardedProto("https", 1)).toBe("https");
+    expect(forwardedProto("https, http", 1)).toBe("http");
+    // client → TLS proxy (appends https) → inner proxy (appends the http it was reached over) → shop
+    expect(forwardedProto("http, https, http", 2)).toBe("https");
+    expect(forwardedProto("HTTPS", 1)).toBe("https");
+    expect(forwardedProto("gopher", 1)).toBeNull();
   });
 });

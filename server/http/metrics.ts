@@ -1,5 +1,8 @@
 // Prometheus metrics at /metrics: process defaults plus request counts and durations by
 // route kind (api, page, image, static) and status class — bounded label values only.
+// Only for the holder of METRICS_TOKEN (decision 0036): memory, traffic and error rates tell an
+// attacker when a push hurts.
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
@@ -28,5 +31,21 @@ export function createMetrics() {
     async respond() {
       return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType } });
     },
+  };
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * Whether a request may read the metrics: "none" when no token is configured (there are no
+ * metrics to find), "denied" without the Bearer token — compared in constant time, as digests
+ * of equal length — and "allowed" with it.
+ */
+export function metricsAccess(token: string | undefined): (authorization: string | undefined) => "none" | "denied" | "allowed" {
+  const expected = token ? digest(token) : null;
+  return (authorization) => {
+    if (!expected) return "none";
+    const given = /^Bearer (.+)$/i.exec(authorization ?? "")?.[1] ?? "";
+    return timingSafeEqual(digest(given), expected) ? "allowed" : "denied";
   };
 }

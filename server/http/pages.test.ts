@@ -24,7 +24,7 @@ beforeAll(async () => {
   const catalog = shop.services.catalog;
   real = { topMenu: catalog.topMenu, physicalStores: catalog.physicalStores, store: catalog.store };
   cache = createPageCache({ maxEntries: 100, ttlSeconds: 60 });
-  pages = await loadPages(buildFile, cache, {}, (part, error) => logged.push({ part, error }));
+  pages = await loadPages(buildFile, cache, (part, error) => logged.push({ part, error }));
 });
 afterAll(() => shop?.close());
 

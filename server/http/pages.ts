@@ -9,6 +9,7 @@ import type { Shopper } from "../identity.ts";
 import type { Services } from "../services.ts";
 import { withoutCampaignParams } from "../../lib/campaign-params.ts";
 import type { PageCache } from "./page-cache.ts";
+import { requestHost } from "./origins.ts";
 import { anonymous, resolveShopper } from "./shopper.ts";
 import { contentSecurityPolicy, newNonce } from "./csp.ts";
 
@@ -20,15 +21,6 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
  * JavaScript has no other way to lose the banner). The key of the second ends with this.
  */
 const CONSENT_CHOSEN_KEY = /#consent$/;
-
-/** The origin of each store, for canonical and hreflang links: configured, else its domain on this request's port. */
-export function storeOrigins(request: Request, domains: Record<string, string>, publicUrls: Record<string, string | undefined>) {
-  const url = new URL(request.url);
-  const port = url.port ? `:${url.port}` : "";
-  return Object.fromEntries(
-    Object.entries(domains).map(([code, host]) => [code, publicUrls[code]?.replace(/\/$/, "") ?? `${url.protocol}//${host}${port}`]),
-  );
-}
 
 /**
  * Keeps the guest HTML cache true to stock and prices: when products change, their product
@@ -75,15 +67,10 @@ const withCacheControl = (response: Response, value: string) => withHeader(respo
 /** React Router's request handler, or a stand-in in tests. */
 export type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-export async function loadPages(
-  buildFile: string,
-  cache: PageCache,
-  publicUrls: Record<string, string | undefined> = {},
-  logDegraded: (part: string, error: unknown) => void = () => {},
-) {
+export async function loadPages(buildFile: string, cache: PageCache, logDegraded: (part: string, error: unknown) => void = () => {}) {
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const key = (build.entry.module as unknown as { shopContext: RouterContext<ShopContext> }).shopContext;
-  return createPages(createRequestHandler(build, "production"), key, cache, publicUrls, logDegraded);
+  return createPages(createRequestHandler(build, "production"), key, cache, logDegraded);
 }
 
 /** The page handler around a renderer: the load context, the personal mark and the guest HTML cache. */
@@ -91,7 +78,6 @@ export function createPages(
   handle: RenderPage,
   key: RouterContext<ShopContext>,
   cache: PageCache,
-  publicUrls: Record<string, string | undefined> = {},
   logDegraded: (part: string, error: unknown) => void = () => {},
 ) {
   return async function pages(request: Request, services: Services, storeCode: string, clientAddress = "unknown"): Promise<Response> {
@@ -114,7 +100,8 @@ export function createPages(
     context.set(key, {
       services,
       store,
-      origins: storeOrigins(request, services.storeDomains, publicUrls),
+      // Configured, never this request's Host (decision 0036).
+      origins: services.origins.all(),
       clientAddress,
       nonce,
       consentChosen,
@@ -147,6 +134,11 @@ export function createPages(
     // campaign's visitors, and no arbitrary value fills the cache (lib/campaign-params.ts).
     const url = withoutCampaignParams(new URL(request.url));
     const page = url.href === request.url ? request : new Request(url, request);
+    // A host no store is published at (a relay, an address typed by hand, a forged Host) gets its
+    // store's page rendered for it alone: the cache holds and serves only pages asked for at a
+    // public host. The page itself is built from configuration, not the Host, so it keeps its
+    // own Cache-Control (a service worker behind a relay still keeps it; decision 0036).
+    if (!services.origins.isPublicHost(requestHost(request))) return render(page);
     return cache.serve(`${store.code}|${url.pathname}${url.search}${consentChosen ? "#consent" : ""}`, request, () => render(page));
   };
 }

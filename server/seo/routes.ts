@@ -5,8 +5,8 @@ import { Hono } from "hono";
 import type { CatalogRepository } from "../catalog/repository.ts";
 import type { Services } from "../services.ts";
 import { errorBody, languageOf } from "../http/errors.ts";
-import { storeOrigins } from "../http/pages.ts";
 import { requestedStoreCode } from "../http/store.ts";
+import { DEFAULT_LOCALE } from "../../lib/locales.ts";
 
 export const PRODUCTS_PER_SITEMAP = 40_000;
 
@@ -16,7 +16,7 @@ const xml = (body: string) =>
   });
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function seoRoutes(services: Services, repo: CatalogRepository, publicUrls: Record<string, string | undefined> = {}) {
+export function seoRoutes(services: Services, repo: CatalogRepository) {
   const app = new Hono();
 
   async function storeOf(request: Request) {
@@ -24,7 +24,8 @@ export function seoRoutes(services: Services, repo: CatalogRepository, publicUrl
     const code = requestedStoreCode(request, services.storeDomains, known);
     const store = await services.catalog.store(code);
     if (!store) throw new Error(`no store ${code}`);
-    const origin = storeOrigins(request, services.storeDomains, publicUrls)[store.code] ?? new URL(request.url).origin;
+    // Configured, never the request's Host: robots.txt and sitemaps are cached by others (decision 0036).
+    const origin = services.origins.of(store.code) ?? services.origins.of(DEFAULT_LOCALE) ?? "";
     return { store, origin };
   }
 

@@ -30,7 +30,8 @@ export async function startShopProcess(env: Record<string, string>, { waitReady 
     output += d;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  // A host a store is published at (STORE_DOMAINS on this port): pages asked for elsewhere are never cached.
+  const url = `http://localhost:${port}`;
   const shop: ShopProcess = {
     port,
     url,

@@ -32,10 +32,13 @@ export async function createTestShop(
     config?: Partial<
       Pick<
         Config,
+        | "PORT"
         | "PUBLIC_URL_EN"
         | "PUBLIC_URL_FI"
         | "AUTH_TOKEN_TTL_SECONDS"
         | "TRUSTED_PROXY_HOPS"
+        | "HSTS_MAX_AGE_SECONDS"
+        | "METRICS_TOKEN"
         | "ALTCHA_HMAC_KEY"
         | "ALTCHA_EXPIRES_SECONDS"
         | "CAPTCHA_FALLBACK_SECONDS"

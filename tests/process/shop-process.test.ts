@@ -1,11 +1,29 @@
 // The shop as an operator runs it: its own process, its own embedded database, signals.
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embeddedClient } from "../helpers/embedded-client.ts";
 import { startShopProcess } from "../helpers/shop-process.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db.ts";
+
+/** A GET with a Host header of the client's choosing (fetch will not send one). */
+function getWithHost(port: number, address: string, host: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: address, headers: { host } }, (response) => {
+        let body = "";
+        response.setEncoding("utf8").on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+const canonicalOf = (html: string) => /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1];
 
 function isAlive(pid: number) {
   try {
@@ -62,7 +80,7 @@ describe("the shop on its embedded database", () => {
     expect(fs.existsSync(path.join(dataDir, "shop.pid"))).toBe(false);
   }, 240_000);
 
-  it("serves guest pages from its HTML cache and drops them when another process changes the data", async () => {
+  it("serves guest pages from its HTML cache, linked to its own origin whatever Host a client sends, and drops them when another process changes the data", async () => {
     const shop = await startShopProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
     try {
       const { client } = embeddedClient(dataDir);
@@ -73,6 +91,11 @@ describe("the shop on its embedded database", () => {
       const { product_id, url_key } = rows[0] ?? { product_id: 0, url_key: "" };
       const page = () => fetch(`${shop.url}/p/${url_key}`, { headers: { "accept-encoding": "br" } });
 
+      // A forged Host first (decision 0036): its page names the configured origin, and what the
+      // guests after it get does too — from the cache as well.
+      const forged = await getWithHost(shop.port, `/p/${url_key}`, "localhost:6666");
+      expect(forged.status).toBe(200);
+      expect(canonicalOf(forged.body)).toBe(`http://localhost:${shop.port}/p/${url_key}`);
       const first = await page();
       expect(first.status).toBe(200);
       expect(first.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
@@ -80,6 +103,9 @@ describe("the shop on its embedded database", () => {
       // history, in the background, and a page rendered meanwhile is not kept: a later one is.
       await expect.poll(async () => (await page()).headers.get("x-cache"), { timeout: 30_000, interval: 250 }).toBe("HIT");
       expect((await page()).headers.get("content-encoding")).toBe("br");
+      const cached = await fetch(`${shop.url}/p/${url_key}`);
+      expect(cached.headers.get("x-cache")).toBe("HIT");
+      expect(canonicalOf(await cached.text())).toBe(`http://localhost:${shop.port}/p/${url_key}`);
 
       await client.query("UPDATE product_translations SET name = 'Renamed parka, unisex' WHERE product_id = $1 AND locale = 'en'", [
         product_id,
