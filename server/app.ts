@@ -111,7 +111,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     const store = await services.catalog.store(code);
     if (!store) return c.json(errorBody(ENGLISH, "unknown_store", { params: { store: code }, field: "Store" }), 400);
     c.set("store", store);
-    c.set("shopper", await resolveShopper(c.req.raw, store, services.authenticate));
+    c.set("shopper", await resolveShopper(c.req.raw, store, services.authenticate, clientAddress(c, services.trustedProxyHops)));
     c.header("Cache-Control", "no-store");
     await next();
   });

@@ -32,10 +32,12 @@ import { createCrmReports, type CrmSink } from "./crm/reports.ts";
 import { createLoyaltyService } from "./loyalty/service.ts";
 import { createShipmentService, SHIPMENT_NOTICE } from "./shipments/service.ts";
 import { createContentService } from "./content/service.ts";
+import { createRateLimits, limitRules, type RateLimitSettings } from "./rate-limits/service.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
 type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
+  RateLimitSettings &
   Partial<
     Pick<
       Config,
@@ -99,7 +101,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
       if (name === "catalog" || name === "config") drop();
     }),
   );
-  const cart = createCartService(cartRepository, clock, pricingReference);
+  const rateLimits = createRateLimits({ db, rules: limitRules(config), clock });
+  const cart = createCartService(cartRepository, clock, pricingReference, rateLimits);
   const mailOutbox = path.join(config.dataDir ?? path.resolve("data"), "mail");
   const publicUrls: Record<string, string | undefined> = { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI };
   const mailer = options.outbox?.mailer ?? createMailer({ outbox: mailOutbox, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -143,6 +146,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     publicUrl,
     storeLocale: async (code) => (await catalog.store(code))?.locale,
     sessionTtlMs: config.AUTH_TOKEN_TTL_SECONDS ? config.AUTH_TOKEN_TTL_SECONDS * 1000 : undefined,
+    limits: rateLimits,
   });
   const newsletter = createNewsletterService({
     db,
@@ -186,6 +190,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     cart.deleteExpiredCarts().catch((error: unknown) => options.log?.(error));
     customers.deleteExpired().catch((error: unknown) => options.log?.(error));
     captcha.deleteExpired().catch((error: unknown) => options.log?.(error));
+    rateLimits.deleteExpired().catch((error: unknown) => options.log?.(error));
     // Behaviour signals and searches past their retention (decision 0025).
     engagement.prune().catch((error: unknown) => options.log?.(error));
   }, CART_SWEEP_MS);
@@ -227,6 +232,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     /** The logged-in customer's details and address book (decision 0018). */
     profile: createProfileService({ db, clock }),
     addresses: createAddressBook({ db, clock }),
+    /** The rate limits (docs/decisions/0035), counted in the database for every process. */
+    rateLimits,
     /** Proxies trusted to name the client in X-Forwarded-For (server/http/client-address.ts). */
     trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,
     mailOutbox,

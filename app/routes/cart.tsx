@@ -14,6 +14,7 @@ import { useEffect } from "react";
 import { useCart } from "../lib/cart.ts";
 import { Screen } from "../components/ui/screen.tsx";
 import { shopContext } from "../context.ts";
+import { isAppError } from "../../server/errors.ts";
 import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/cart";
@@ -23,16 +24,24 @@ export const clientMiddleware = clientGuards("disable-shopping");
 
 const PRIVATE = "private, no-store";
 
-function withCookies(cookies: string[]) {
+function withCookies(cookies: string[], retryAfter?: unknown) {
   const headers = new Headers({ "Cache-Control": PRIVATE });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  // A rate limit's refusal (docs/decisions/0035) says when to come back, as the API does.
+  if (typeof retryAfter === "number") headers.set("Retry-After", String(retryAfter));
   return headers;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const { cart, cookies } = await guestCart(shop.services.cart, await shop.shopper, request);
-  return data({ cart }, { headers: withCookies(cookies) });
+  try {
+    const { cart, cookies } = await guestCart(shop.services.cart, await shop.shopper, request);
+    return data({ cart }, { headers: withCookies(cookies) });
+  } catch (error) {
+    // An address guessing cart ids: refused, as on the API, with nothing about the cart it named.
+    if (isAppError(error) && error.status === 429) throw data(null, { status: 429, headers: withCookies([], error.params.seconds) });
+    throw error;
+  }
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -48,12 +57,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   const outcome = await cartFormAction(shop.services.cart, await shop.shopper, request, intent, form);
   if (outcome.ok) throw redirect("/cart", { headers: withCookies(outcome.cookies) });
   const item = Number.parseInt(String(form.get("item") ?? ""), 10) || null;
-  return data({ intent, item, error: outcome.error }, { status: outcome.status, headers: withCookies(outcome.cookies) });
+  return data(
+    { intent, item, error: outcome.error },
+    { status: outcome.status, headers: withCookies(outcome.cookies, outcome.status === 429 ? outcome.error.params?.seconds : undefined) },
+  );
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers(loaderHeaders);
   for (const cookie of actionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
   headers.set("Cache-Control", PRIVATE);
   return headers;
 }

@@ -216,7 +216,7 @@ export function customerRoutes() {
   app.openapi(register, async (c) => {
     const { captcha: answer, ...input } = c.req.valid("json");
     await c.var.services.captcha.verify(answer, clientAddress(c, c.var.services.trustedProxyHops));
-    const customer = await customers(c).register(c.var.store, input);
+    const customer = await customers(c).register(c.var.store, input, clientAddress(c, c.var.services.trustedProxyHops));
     return c.json({ customer: customerView(customer), message: accountNotice("registered", locale(c)) }, 201);
   });
 
@@ -235,13 +235,13 @@ export function customerRoutes() {
   });
 
   app.openapi(forgot, async (c) => {
-    await customers(c).forgotPassword(c.var.store, c.req.valid("json").email);
+    await customers(c).forgotPassword(c.var.store, c.req.valid("json").email, clientAddress(c, c.var.services.trustedProxyHops));
     return c.json({ message: accountNotice("resetMailSent", locale(c)) }, 200);
   });
 
   app.openapi(reset, async (c) => {
     const input = c.req.valid("json");
-    await customers(c).resetPassword({ ...input, customerId: Number(input.customerId) });
+    await customers(c).resetPassword({ ...input, customerId: Number(input.customerId) }, clientAddress(c, c.var.services.trustedProxyHops));
     return c.json({ message: accountNotice("passwordReset", locale(c)) }, 200);
   });
 

@@ -76,6 +76,8 @@ export function zodErrorBody(error: ZodError, language: ErrorLanguage): ApiError
 export function handleError(error: unknown, c: Context, log: (error: unknown) => void): Response {
   const language = requestLanguage(c);
   if (isAppError(error)) {
+    // A refusal for a while (rate limits, failed logins) says when to come back.
+    if (error.status === 429 && typeof error.params.seconds === "number") c.header("Retry-After", String(error.params.seconds));
     return c.json([apiError(error, language)], error.status as ContentfulStatusCode);
   }
   if (error instanceof ZodError) return c.json(zodErrorBody(error, language), 400);

@@ -17,7 +17,7 @@ export const clientMiddleware = clientGuards("disable-login", "guest-only");
 
 export async function action({ context, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
-  const outcome = await resetPassword(shop.services, await request.formData());
+  const outcome = await resetPassword(shop.services, await request.formData(), shop.clientAddress);
   if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
   throw redirect(`${LOGIN_PATH}?notice=passwordReset`);
 }
