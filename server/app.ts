@@ -25,7 +25,7 @@ import { engagementRoutes } from "./engagement/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import type { AppEnv } from "./http/env.ts";
-import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "./http/errors.ts";
+import { ENGLISH, errorBody, handleError, type LoggedRequest, requestLanguage, zodErrorBody } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { languageSwitchRoutes } from "./http/language-switch.ts";
 import { manifestRoutes } from "./http/manifest.ts";
@@ -43,7 +43,8 @@ export interface AppOptions {
   images?: { fetch: (request: Request) => Response | Promise<Response> };
   /** Built browser files (build/client). */
   clientDir?: string;
-  logError?: (error: unknown) => void;
+  /** Unexpected errors, with the request's method and path (its keys redacted, server/http/redact.ts). */
+  logError?: (error: unknown, request?: LoggedRequest) => void;
   /** Public origin of each store (PUBLIC_URL_*), for links in sitemaps. */
   publicUrls?: Record<string, string | undefined>;
 }
