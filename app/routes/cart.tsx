@@ -5,7 +5,7 @@
 // cart store sends the same changes without a page load.
 import { data, redirect } from "react-router";
 import { CART_FORM_INTENTS, type CartFormIntent, cartFormAction, guestCart } from "../../server/cart/forms.ts";
-import { CartView } from "../components/cart/cart-view.tsx";
+import { type CartFormRefusal, CartView } from "../components/cart/cart-view.tsx";
 import { useItemOptions } from "../components/minicart/mini-cart.tsx";
 import { lastCartOf, saveLastCart } from "../lib/offline-cart.ts";
 import { trackViewCart, useTrackOnce } from "../lib/analytics/index.ts";
@@ -36,11 +36,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   try {
     const { cart, cookies } = await guestCart(shop.services.cart, await shop.shopper, request);
-    return data({ cart }, { headers: withCookies(cookies) });
+    return data({ cart, refused: null }, { headers: withCookies(cookies) });
   } catch (error) {
-    // An address guessing cart ids: refused, as on the API, with nothing about the cart it named.
-    if (isAppError(error) && error.status === 429) throw data(null, { status: 429, headers: withCookies([], error.params.seconds) });
-    throw error;
+    // An address guessing cart ids (decision 0035): refused as on the API, with nothing of the cart it named.
+    if (!isAppError(error) || error.status !== 429) throw error;
+    const refused: CartFormRefusal = { intent: null, item: null, error: { code: error.code, params: error.params } };
+    return data({ cart: null, refused }, { status: 429, headers: withCookies([], error.params.seconds) });
   }
 }
 
@@ -66,7 +67,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers(loaderHeaders);
   for (const cookie of actionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
-  const retryAfter = actionHeaders.get("Retry-After");
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   headers.set("Cache-Control", PRIVATE);
   return headers;
@@ -87,7 +88,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   useTrackOnce(shown?.items.length ? "view_cart" : null, () => shown && trackViewCart(shown));
   return (
     <Screen title={t("cart.title")}>
-      <CartView serverCart={loaderData.cart} refused={actionData ?? null} />
+      <CartView serverCart={loaderData.cart} refused={actionData ?? loaderData.refused} />
       <Recommendations cart={skus} />
     </Screen>
   );
