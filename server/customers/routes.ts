@@ -111,7 +111,7 @@ const register = createRoute({
   ),
   responses: {
     201: jsonContent(z.object({ customer: userSchema, message: z.string() }), "Registered; the confirmation mail is on its way"),
-    ...errorResponses(400, 409),
+    ...errorResponses(400, 409, 429),
   },
 });
 
@@ -145,7 +145,7 @@ const forgot = createRoute({
     "Answers the same message whether or not the address has an account (no account discovery). The link " +
     "(/account/reset-password?id=…&key=…) works once, for 60 minutes.",
   request: body(z.strictObject({ email })),
-  responses: { 200: jsonContent(messageSchema, "Always the same answer"), ...errorResponses(400) },
+  responses: { 200: jsonContent(messageSchema, "Always the same answer"), ...errorResponses(400, 429) },
 });
 
 const reset = createRoute({
@@ -164,7 +164,7 @@ const reset = createRoute({
       confirmPassword: password,
     }),
   ),
-  responses: { 200: jsonContent(messageSchema, "The password is changed"), ...errorResponses(400) },
+  responses: { 200: jsonContent(messageSchema, "The password is changed"), ...errorResponses(400, 429) },
 });
 
 const subscribe = createRoute({

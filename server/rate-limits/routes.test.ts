@@ -26,8 +26,9 @@ const LIMITS = {
   RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: { max: 2, windowSeconds: 3600 },
 } as const;
 
-// The shop's clock, moved by the test that waits out a window.
-let now = Date.UTC(2026, 10, 27, 12, 0, 0);
+// The shop's clock, moved by the test that waits out a window: from the start of the next hour,
+// so every window starts with the test (whole waits) and the bot check's challenges are fresh.
+let now = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
 let shop: TestShop;
 /** A second process of the shop: its own services and app over the same database. */
 let other: { request: TestShop["request"]; close(): Promise<void> };
@@ -202,8 +203,10 @@ describe("registration and password reset", () => {
 
   it("refuses the third registration from an address within the hour", async () => {
     const address = newAddress();
-    for (let i = 0; i < 2; i++)
-      expect((await call(address, "POST", "/api/customer/customer", { body: await registration(newEmail()) })).status).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const reply = await call(address, "POST", "/api/customer/customer", { body: await registration(newEmail()) });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    }
     const email = newEmail();
     expectRefused(await call(address, "POST", "/api/customer/customer", { body: await registration(email) }), 3600);
     // Nothing was written: the address registers once the limit allows it.
@@ -225,5 +228,27 @@ describe("registration and password reset", () => {
     expect((await call(address, "POST", "/api/customer/customer/resetPassword", { body: reset })).status).toBe(400);
     expectRefused(await call(address, "POST", "/api/customer/customer/resetPassword", { body: reset }), 3600);
     expectRefused(await forgot(address, newEmail()), 3600);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("declares the 429 and its Retry-After on the operations that can give it", async () => {
+    const doc = (await (await shop.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+    };
+    for (const [pathname, method] of [
+      ["/api/cart/createEmptyCart", "post"],
+      ["/api/cart", "get"],
+      ["/api/luhta_cart/coupon/{id}", "post"],
+      ["/api/luhta_cart/giftCard/{id}", "post"],
+      ["/api/checkout/placeOrder", "post"],
+      ["/api/customer/customer", "post"],
+      ["/api/customer/customer/forgotPassword", "post"],
+      ["/api/customer/customer/resetPassword", "post"],
+    ] as const) {
+      const refused = doc.paths[pathname]?.[method]?.responses["429"];
+      expect(refused, `${method} ${pathname}`).toBeDefined();
+      expect(refused?.headers?.["Retry-After"], `${method} ${pathname}`).toBeDefined();
+    }
   });
 });
