@@ -252,3 +252,16 @@ describe("the OpenAPI document", () => {
     }
   });
 });
+
+describe("the sweep", () => {
+  it("deletes the counts of windows that have ended, and only those", async () => {
+    const rows = async () => Number((await shop.database.pool.query("SELECT count(*) AS n FROM rate_limits")).rows[0].n);
+    await newCart(newAddress());
+    expect(await rows()).toBeGreaterThan(0);
+    await shop.services.rateLimits.deleteExpired();
+    expect(await rows()).toBeGreaterThan(0);
+    now += 2 * 3600 * 1000;
+    await shop.services.rateLimits.deleteExpired();
+    expect(await rows()).toBe(0);
+  });
+});
