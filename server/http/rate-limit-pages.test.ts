@@ -25,6 +25,7 @@ beforeAll(async () => {
       RATE_LIMIT_CODES_PER_CART: { max: 2, windowSeconds: 600 },
       RATE_LIMIT_CARTS_PER_ADDRESS: { max: 2, windowSeconds: 3600 },
       RATE_LIMIT_UNKNOWN_CARTS_PER_ADDRESS: { max: 2, windowSeconds: 600 },
+      RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: { max: 1, windowSeconds: 600 },
     },
   });
   pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
@@ -102,6 +103,15 @@ describe("rate limits on the pages' forms", () => {
     expect(await refused.text()).toContain(`Too many attempts. Please try again in ${seconds.toLocaleString("en")} seconds.`);
     // Another shopper still gets a cart.
     expect((await page(newAddress(), "en", `/p/${product.url_key}`, { form })).status).toBe(302);
+  });
+
+  it("refuses a second reset link for one email within the window, in Finnish", async () => {
+    const email = `rajoitus.${randomBytes(3).toString("hex")}@example.com`;
+    expect((await page(newAddress(), "fi", "/account/forgot-password", { form: { email } })).status).toBe(200);
+    const refused = await page(newAddress(), "fi", "/account/forgot-password", { form: { email } });
+    const seconds = expectWait(refused, 600);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+    expect(await refused.text()).toContain(`Liian monta yritystä. Yritä uudelleen ${seconds} sekunnin kuluttua.`);
   });
 
   it("refuses the cart page to an address whose cart cookies keep naming no cart", async () => {
