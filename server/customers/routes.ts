@@ -191,14 +191,10 @@ export function customerRoutes() {
 
   app.openapi(login, async (c) => {
     const address = clientAddress(c, c.var.services.trustedProxyHops);
-    try {
-      const session = await customers(c).login(c.var.store, c.req.valid("json"), address);
-      const exp = Math.floor(session.expiresAt.getTime() / 1000);
-      return c.json({ token: { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), exp } }, 200);
-    } catch (error) {
-      if (isAppError(error) && error.code === "login_throttled") c.header("Retry-After", String(error.params.seconds));
-      throw error;
-    }
+    // A throttled login's Retry-After is set with its 429 by the error handler (server/http/errors.ts).
+    const session = await customers(c).login(c.var.store, c.req.valid("json"), address);
+    const exp = Math.floor(session.expiresAt.getTime() / 1000);
+    return c.json({ token: { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), exp } }, 200);
   });
 
   app.openapi(user, async (c) => {
