@@ -2,8 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { shopContext } from "./context.ts";
+import { redactError } from "../server/http/redact.ts";
 
 // The server entry hands the shop's services to React Router through this context key;
 // exporting it here makes the server use the bundle's own copy of it.
@@ -46,8 +47,19 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) console.error(redactError(error));
       },
     });
   });
+}
+
+/**
+ * Errors of loaders, actions and renders, as React Router's own default logs them, but with no
+ * key of the shop's in them (cart ids, tokens; server/http/redact.ts, decision 0035).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  // An error response (404, 405) carries the error it stands for, if any (React Router's own field).
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(redactError(inner ?? error));
 }

@@ -27,7 +27,7 @@ import { engagementRoutes } from "./engagement/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import type { AppEnv } from "./http/env.ts";
-import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "./http/errors.ts";
+import { ENGLISH, errorBody, handleError, type LoggedRequest, requestLanguage, zodErrorBody } from "./http/errors.ts";
 import { createMetrics, metricsAccess } from "./http/metrics.ts";
 import { languageSwitchRoutes } from "./http/language-switch.ts";
 import { manifestRoutes } from "./http/manifest.ts";
@@ -45,7 +45,8 @@ export interface AppOptions {
   images?: { fetch: (request: Request) => Response | Promise<Response> };
   /** Built browser files (build/client). */
   clientDir?: string;
-  logError?: (error: unknown) => void;
+  /** Unexpected errors, with the request's method and path (its keys redacted, server/http/redact.ts). */
+  logError?: (error: unknown, request?: LoggedRequest) => void;
 }
 
 /**
@@ -137,7 +138,7 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     const store = await services.catalog.store(code);
     if (!store) return c.json(errorBody(ENGLISH, "unknown_store", { params: { store: code }, field: "Store" }), 400);
     c.set("store", store);
-    c.set("shopper", await resolveShopper(c.req.raw, store, services.authenticate));
+    c.set("shopper", await resolveShopper(c.req.raw, store, services.authenticate, clientAddress(c, services.trustedProxyHops)));
     c.header("Cache-Control", "no-store");
     await next();
   });

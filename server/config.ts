@@ -36,6 +36,23 @@ const paymentProviders = z.string().transform((value, ctx) => {
   }
   return [...new Set(codes)] as PaymentProviderCode[];
 });
+/** A rate limit (docs/decisions/0035): "<count>/<window>", the window in s, m or h ("10/10m"); "off" for none. */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      if (value.trim() === "off") return null;
+      const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,6})\s*(s|m|h)\s*$/.exec(value);
+      const unit = { s: 1, m: 60, h: 3600 }[match?.[3] ?? "s"] ?? 1;
+      const max = Number(match?.[1]);
+      const windowSeconds = Number(match?.[2]) * unit;
+      if (!match || max < 1 || windowSeconds < 1 || windowSeconds > 86_400) {
+        ctx.addIssue({ code: "custom", message: `expected a count per window such as 10/10m (at most 24h), or off; got "${value}"` });
+        return z.NEVER;
+      }
+      return { max, windowSeconds };
+    });
 
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -73,6 +90,21 @@ const schema = z.object({
    * At least 32 characters: it is guessed at online.
    */
   METRICS_TOKEN: z.string().min(32).max(512).optional(),
+  // Rate limits (docs/decisions/0035), counted in the database so that every process shares them.
+  /** Coupon and gift-card attempts on one cart. */
+  RATE_LIMIT_CODES_PER_CART: rateLimit("10/10m"),
+  /** Coupon and gift-card attempts from one client address. */
+  RATE_LIMIT_CODES_PER_ADDRESS: rateLimit("30/10m"),
+  /** New carts from one client address. */
+  RATE_LIMIT_CARTS_PER_ADDRESS: rateLimit("60/1h"),
+  /** Requests naming a cart id that does not exist, from one client address (guessing). */
+  RATE_LIMIT_UNKNOWN_CARTS_PER_ADDRESS: rateLimit("100/10m"),
+  /** Registrations from one client address. */
+  RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: rateLimit("10/1h"),
+  /** Password reset requests and new passwords set with a reset key, from one client address. */
+  RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS: rateLimit("10/1h"),
+  /** Password reset requests for one email address. */
+  RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: rateLimit("5/1h"),
   // The check against bots on registration and the newsletter (docs/decisions/0019): ALTCHA,
   // self-hosted proof of work, unless both reCAPTCHA keys are set.
   /** HMAC key signing ALTCHA challenges; unset: one made once and kept in the database for every process. */

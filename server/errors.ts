@@ -27,6 +27,17 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
 export const notFound = (code: "not_found" | "category_not_found" | "product_not_found" = "not_found") => new AppError(404, code);
 export const badInput = (field: string, params: ErrorParams<"invalid_input">) => new AppError(400, "invalid_input", { params, field });
 
+/** A page's Retry-After for a refusal for a while (a 429 with params.seconds, decision 0035), as the API sends it. */
+export function retryAfterHeader(status: number, params?: Record<string, unknown>): Record<string, string> {
+  return status === 429 && typeof params?.seconds === "number" ? { "Retry-After": String(params.seconds) } : {};
+}
+
+/** A page's headers: private, plus the Retry-After of a refused form (set by its action). */
+export function privatePageHeaders(actionHeaders: Headers): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+}
+
 export function isAppError(error: unknown): error is AppError {
   return typeof error === "object" && error !== null && (error as { isAppError?: unknown }).isAppError === true;
 }

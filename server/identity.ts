@@ -39,11 +39,18 @@ export interface Shopper {
    */
   guestCartId: string | null;
   consent: Consent;
+  /**
+   * The client's address (server/http/client-address.ts), for the rate limits a shopper's
+   * requests count under (docs/decisions/0035); absent where no request is behind the call.
+   */
+  clientAddress?: string;
 }
 
 /** Who asks a service: a guest (customerId null) or a logged-in customer. */
 export interface Owner {
   customerId: number | null;
+  /** The client address the request came from: what it does counts under its rate limits (none without). */
+  address?: string;
 }
 
 export const GUEST: Owner = Object.freeze({ customerId: null });
@@ -51,4 +58,7 @@ export const GUEST: Owner = Object.freeze({ customerId: null });
 export const customerOwner = (customerId: number): Owner => ({ customerId });
 
 /** The owner a shopper acts as. */
-export const ownerOf = (shopper: Pick<Shopper, "customer">): Owner => (shopper.customer ? customerOwner(shopper.customer.id) : GUEST);
+export const ownerOf = (shopper: Pick<Shopper, "customer" | "clientAddress">): Owner => {
+  const owner = shopper.customer ? customerOwner(shopper.customer.id) : GUEST;
+  return shopper.clientAddress ? { ...owner, address: shopper.clientAddress } : owner;
+};

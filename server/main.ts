@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import pino from "pino";
+import type pino from "pino";
 import { sql } from "drizzle-orm";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, paymentWarnings, type Config } from "./config.ts";
@@ -15,6 +15,7 @@ import { invalidatePagesOnChange, loadPages } from "./http/pages.ts";
 import { createImageService } from "./images/service.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { createServices } from "./services.ts";
+import { createLogger } from "./logging.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -74,7 +75,7 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
       pages,
       images,
       clientDir: path.join(root, "build/client"),
-      logError: (error) => log.error({ err: error }, "unexpected error"),
+      logError: (error, request) => log.error({ err: error, ...request }, "unexpected error"),
     });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -128,7 +129,7 @@ export async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = createLogger(config.LOG_LEVEL);
   let shop: RunningShop;
   try {
     shop = await startShop(config, log);

@@ -37,10 +37,12 @@ import { createShipmentService, SHIPMENT_NOTICE } from "./shipments/service.ts";
 import { createContentService } from "./content/service.ts";
 import { createStoreOrigins } from "./http/origins.ts";
 import { DEFAULT_LOCALE } from "../lib/locales.ts";
+import { createRateLimits, limitRules, type RateLimitSettings } from "./rate-limits/service.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
 
 type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
+  RateLimitSettings &
   Partial<
     Pick<
       Config,
@@ -124,7 +126,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
       })
     : null;
   const providers = providerCodes.flatMap((code): PaymentProvider[] => (code === "sandbox" && sandbox ? [sandbox] : []));
-  const cart = createCartService(cartRepository, clock, { ...pricingReference, cardPayments: providers.length > 0 });
+  const rateLimits = createRateLimits({ db, rules: limitRules(config), clock });
+  const cart = createCartService(cartRepository, clock, { ...pricingReference, cardPayments: providers.length > 0 }, rateLimits);
   const mailOutbox = path.join(config.dataDir ?? path.resolve("data"), "mail");
   // Every link the shop writes for others (pages, sitemaps, mail) starts with one of these (decision 0036).
   const origins = createStoreOrigins({
@@ -172,6 +175,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     publicUrl,
     storeLocale: async (code) => (await catalog.store(code))?.locale,
     sessionTtlMs: config.AUTH_TOKEN_TTL_SECONDS ? config.AUTH_TOKEN_TTL_SECONDS * 1000 : undefined,
+    limits: rateLimits,
   });
   const newsletter = createNewsletterService({
     db,
@@ -215,6 +219,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     cart.deleteExpiredCarts().catch((error: unknown) => options.log?.(error));
     customers.deleteExpired().catch((error: unknown) => options.log?.(error));
     captcha.deleteExpired().catch((error: unknown) => options.log?.(error));
+    rateLimits.deleteExpired().catch((error: unknown) => options.log?.(error));
     // Behaviour signals and searches past their retention (decision 0025).
     engagement.prune().catch((error: unknown) => options.log?.(error));
   }, CART_SWEEP_MS);
@@ -260,6 +265,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     /** The logged-in customer's details and address book (decision 0018). */
     profile: createProfileService({ db, clock }),
     addresses: createAddressBook({ db, clock }),
+    /** The rate limits (docs/decisions/0035), counted in the database for every process. */
+    rateLimits,
     /** Proxies trusted to name the client in X-Forwarded-For (server/http/client-address.ts). */
     trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,
     /** Strict-Transport-Security's max-age over TLS; 0: none (decision 0036). */

@@ -5,7 +5,7 @@
 // cart store sends the same changes without a page load.
 import { data, redirect } from "react-router";
 import { CART_FORM_INTENTS, type CartFormIntent, cartFormAction, guestCart } from "../../server/cart/forms.ts";
-import { CartView } from "../components/cart/cart-view.tsx";
+import { type CartFormRefusal, CartView } from "../components/cart/cart-view.tsx";
 import { useItemOptions } from "../components/minicart/mini-cart.tsx";
 import { lastCartOf, saveLastCart } from "../lib/offline-cart.ts";
 import { trackViewCart, useTrackOnce } from "../lib/analytics/index.ts";
@@ -14,6 +14,7 @@ import { useEffect } from "react";
 import { useCart } from "../lib/cart.ts";
 import { Screen } from "../components/ui/screen.tsx";
 import { shopContext } from "../context.ts";
+import { isAppError } from "../../server/errors.ts";
 import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
 import type { Route } from "./+types/cart";
@@ -23,16 +24,25 @@ export const clientMiddleware = clientGuards("disable-shopping");
 
 const PRIVATE = "private, no-store";
 
-function withCookies(cookies: string[]) {
+function withCookies(cookies: string[], retryAfter?: unknown) {
   const headers = new Headers({ "Cache-Control": PRIVATE });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  // A rate limit's refusal (docs/decisions/0035) says when to come back, as the API does.
+  if (typeof retryAfter === "number") headers.set("Retry-After", String(retryAfter));
   return headers;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const { cart, cookies } = await guestCart(shop.services.cart, await shop.shopper, request);
-  return data({ cart }, { headers: withCookies(cookies) });
+  try {
+    const { cart, cookies } = await guestCart(shop.services.cart, await shop.shopper, request);
+    return data({ cart, refused: null }, { headers: withCookies(cookies) });
+  } catch (error) {
+    // An address guessing cart ids (decision 0035): refused as on the API, with nothing of the cart it named.
+    if (!isAppError(error) || error.status !== 429) throw error;
+    const refused: CartFormRefusal = { intent: null, item: null, error: { code: error.code, params: error.params } };
+    return data({ cart: null, refused }, { status: 429, headers: withCookies([], error.params.seconds) });
+  }
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -48,12 +58,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   const outcome = await cartFormAction(shop.services.cart, await shop.shopper, request, intent, form);
   if (outcome.ok) throw redirect("/cart", { headers: withCookies(outcome.cookies) });
   const item = Number.parseInt(String(form.get("item") ?? ""), 10) || null;
-  return data({ intent, item, error: outcome.error }, { status: outcome.status, headers: withCookies(outcome.cookies) });
+  return data(
+    { intent, item, error: outcome.error },
+    { status: outcome.status, headers: withCookies(outcome.cookies, outcome.status === 429 ? outcome.error.params?.seconds : undefined) },
+  );
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers(loaderHeaders);
   for (const cookie of actionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
   headers.set("Cache-Control", PRIVATE);
   return headers;
 }
@@ -73,7 +88,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   useTrackOnce(shown?.items.length ? "view_cart" : null, () => shown && trackViewCart(shown));
   return (
     <Screen title={t("cart.title")}>
-      <CartView serverCart={loaderData.cart} refused={actionData ?? null} />
+      <CartView serverCart={loaderData.cart} refused={actionData ?? loaderData.refused} />
       <Recommendations cart={skus} />
     </Screen>
   );

@@ -79,7 +79,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const outcome = await addToGuestCart(services.cart, await context.get(shopContext).shopper, request, item);
   const headers = new Headers({ "Cache-Control": PRIVATE });
   for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-  if (!outcome.ok) return data({ error: outcome.error, values }, { status: outcome.status, headers });
+  if (!outcome.ok) {
+    // Too many new carts from this address (docs/decisions/0035): when to come back, as the API says it.
+    const seconds = outcome.error.params?.seconds;
+    if (outcome.status === 429 && typeof seconds === "number") headers.set("Retry-After", String(seconds));
+    return data({ error: outcome.error, values }, { status: outcome.status, headers });
+  }
   const back = new URLSearchParams();
   const choice = formatSelectedConfigurations(product, selectionFromForm(product, form));
   if (choice) back.set("selectedConfigurations", choice);
@@ -92,6 +97,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   // A posted form's answer (a refusal) is the shopper's own.
   if (actionHeaders.has("Cache-Control")) headers.set("Cache-Control", PRIVATE);
   for (const cookie of actionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
 

@@ -162,6 +162,12 @@ export const ERROR_CATALOGUE = {
     en: "Something went wrong on our side. Please try again.",
     fi: "Valitettavasti jokin meni vikaan. Yritä hetken kuluttua uudelleen.",
   },
+  // Rate limits (docs/decisions/0035): the wait is the seconds until the limit's window ends (also Retry-After).
+  too_many_requests: {
+    params: { seconds: "number" },
+    en: "Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.",
+    fi: "Liian monta yritystä. Yritä uudelleen {seconds, plural, one {# sekunnin} other {# sekunnin}} kuluttua.",
+  },
   not_found: { params: {}, en: "What you asked for could not be found", fi: "Pyytämääsi kohdetta ei löytynyt" },
   // Spec §8: a form the page could not send (no reason the shopper can act on).
   form_failed: {

@@ -27,7 +27,7 @@ function refusal(error: unknown, cookies: string[] = []): FormOutcome {
 }
 
 /** Spec §8: an add to cart refused for anything but quantity, product or options says "generic". */
-const ADD_REFUSALS = ["qty", "sku", "allOptions", "cart_full", "invalid_input"];
+const ADD_REFUSALS = ["qty", "sku", "allOptions", "cart_full", "invalid_input", "too_many_requests"];
 
 /**
  * Adds the item to the guest cart the request carries, creating the cart (and its cookies)

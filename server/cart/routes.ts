@@ -60,7 +60,7 @@ const createEmptyCart = createRoute({
   description:
     "Answers the new cart's id and sets the cart cookies. A guest's cart lives 30 days and its id is its holder's only key; " +
     "a logged-in customer's (Bearer token or the auth cookie) does not expire and answers only to their session.",
-  responses: { 200: jsonContent(z.object({ cart_id: z.string() }), "The guest cart id"), ...errorResponses(400, 403) },
+  responses: { 200: jsonContent(z.object({ cart_id: z.string() }), "The guest cart id"), ...errorResponses(400, 403, 429) },
 });
 
 const getCart = createRoute({
@@ -71,7 +71,7 @@ const getCart = createRoute({
   description: "A missing, unknown, expired or ordered cart is a 404, and the guest cart cookies are removed.",
   responses: {
     200: jsonContent(z.object({ cart: cartSchema, customerCart: cartSchema.nullable() }), "The cart"),
-    ...errorResponses(404),
+    ...errorResponses(404, 429),
   },
 });
 
@@ -84,7 +84,7 @@ const addToCart = createRoute({
     "Errors (spec §8) carry code qty, sku, allOptions, cart_full or generic with the message to show. Adding the same configured " +
     "product again raises its quantity.",
   request: body(z.strictObject({ product: cartItemInput })),
-  responses: { ...cartResponse, ...errorResponses(400, 403, 404) },
+  responses: { ...cartResponse, ...errorResponses(400, 403, 404, 429) },
 });
 
 const removeItem = createRoute({
@@ -96,7 +96,7 @@ const removeItem = createRoute({
     params: z.object({ itemId: z.coerce.number().int().min(1).max(2_147_483_647) }),
     query: z.object({ version: z.coerce.number().pipe(lineVersion).optional() }),
   },
-  responses: { ...cartResponse, ...errorResponses(400, 404, 409) },
+  responses: { ...cartResponse, ...errorResponses(400, 404, 409, 429) },
 });
 
 const updateItem = createRoute({
@@ -105,7 +105,7 @@ const updateItem = createRoute({
   tags: ["cart"],
   summary: "Sets a line's quantity (within stock)",
   request: body(z.strictObject({ cart_item_id: z.number().int().min(1).max(2_147_483_647), quantity, version: lineVersion.optional() })),
-  responses: { ...cartResponse, ...errorResponses(400, 404, 409) },
+  responses: { ...cartResponse, ...errorResponses(400, 404, 409, 429) },
 });
 
 const addProducts = createRoute({
@@ -114,7 +114,7 @@ const addProducts = createRoute({
   tags: ["cart"],
   summary: "Adds several products: all of them, or none when one is refused",
   request: body(z.strictObject({ cartItems: z.array(cartItemInput).min(1).max(50) })),
-  responses: { ...cartResponse, ...errorResponses(400, 403, 404) },
+  responses: { ...cartResponse, ...errorResponses(400, 403, 404, 429) },
 });
 
 const codeBody = z.strictObject({ code: z.string().trim().min(1).max(64) });
@@ -128,7 +128,7 @@ function extra<B extends z.ZodType>(action: string, summary: string, bodySchema?
     request: { params: cartIdParam, ...(bodySchema ? body(bodySchema) : {}) } as { params: typeof cartIdParam } & ReturnType<
       typeof body<B>
     >,
-    responses: { ...cartResponse, ...errorResponses(400, 404) },
+    responses: { ...cartResponse, ...errorResponses(400, 404, 429) },
   });
 }
 
@@ -162,7 +162,7 @@ const mergeCarts = createRoute({
     "Both carts must be the caller's. Lines of the same configured product add up to at most the stock and 99; what does " +
     "not fit is left out. The destination keeps its codes and numbers and takes the source's where it has none.",
   request: body(z.strictObject({ source_cart_id: z.string().min(1).max(100), destination_cart_id: z.string().min(1).max(100) })),
-  responses: { ...cartResponse, ...errorResponses(400, 404) },
+  responses: { ...cartResponse, ...errorResponses(400, 404, 429) },
 });
 
 /** The request's cart id, or a 404 (no cart) before any work. */

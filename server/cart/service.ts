@@ -12,6 +12,7 @@ import { type Cart, type CartItemInput, GUEST_CART_SECONDS, MAX_CART_QUANTITY, M
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
 import type { Owner } from "../identity.ts";
+import type { RateLimits } from "../rate-limits/service.ts";
 import { couponNotFound, couponProblem, giftCardProblem, normalizeCode, priceLabel } from "./codes.ts";
 import { addLine, addToCartError, assertQuantity } from "./lines.ts";
 import { type PricingReference, priceCart, uncachedReference } from "./pricing.ts";
@@ -49,6 +50,14 @@ export const reaches = (owner: CartOwner, cart: Pick<CartRow, "customer_id">) =>
   cart.customer_id === null || cart.customer_id === owner.customerId;
 
 export const cartNotFound = () => new AppError(404, "cart_not_found");
+
+/** The 404s for an id no cart has (not one expired, ordered or someone else's): what guessing meets. */
+const unknownIds = new WeakSet<AppError>();
+export function unknownCart(): AppError {
+  const error = cartNotFound();
+  unknownIds.add(error);
+  return error;
+}
 const itemNotFound = () => new AppError(404, "item_not_found", { field: "cart_item_id" });
 
 /**
@@ -67,7 +76,35 @@ async function lineToChange(q: CartQueries, cartId: string, itemId: number, vers
  * clock: the time prices are read at. reference: tax rates and pickup stores, which change only
  * wholesale; give a per-process cache (cachedPricingReference) to spare every pricing their reads.
  */
-export function createCartService(repo: CartRepository, clock: () => number = Date.now, reference: PricingReference = uncachedReference) {
+export function createCartService(
+  repo: CartRepository,
+  clock: () => number = Date.now,
+  reference: PricingReference = uncachedReference,
+  limits?: RateLimits,
+) {
+  // Guessed ids, per client address (docs/decisions/0035): refused before the lookup once past the limit.
+  const guessing = limits?.failures("unknownCartsPerAddress");
+
+  /**
+   * Looks a named cart up on behalf of a client: refused (429) while its address guesses too
+   * much; a miss on an id no cart has counts towards that.
+   */
+  async function lookingUp<T>(owner: CartOwner, lookup: () => Promise<T>): Promise<T> {
+    guessing?.check(owner.address);
+    try {
+      return await lookup();
+    } catch (error) {
+      if (unknownIds.has(error as AppError)) await guessing?.fail(owner.address);
+      throw error;
+    }
+  }
+
+  /** A coupon or gift-card attempt counts per cart and per client address, whatever its answer. */
+  async function codeAttempt(id: string, owner: CartOwner) {
+    guessing?.check(owner.address);
+    await limits?.take(["codesPerCart", id], ["codesPerAddress", owner.address]);
+  }
+
   const guestExpiry = (now: number) => new Date(now + GUEST_CART_SECONDS * 1000);
 
   /**
@@ -82,9 +119,9 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
 
   /** The cart if it is active, not expired, of this store and the asker's; else 404 — never someone else's cart. */
   async function owned(q: CartQueries, store: Store, id: string, owner: CartOwner, lock: boolean): Promise<CartRow> {
-    if (!isCartId(id)) throw cartNotFound();
+    if (!isCartId(id)) throw unknownCart();
     const cart = lock ? await q.lockCart(id) : await q.cart(id);
-    if (!cart) throw cartNotFound();
+    if (!cart) throw unknownCart();
     return ownedRow(store, cart, owner);
   }
 
@@ -116,17 +153,19 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     change: (q: CartQueries, cart: CartRow) => Promise<void>,
     check?: (view: Cart) => void,
   ) {
-    return repo.transaction(async (q) => {
-      const cart = await owned(q, store, id, owner, true);
-      await prefillMemberNumber(q, cart, owner);
-      await change(q, cart);
-      const now = clock();
-      const fresh = await q.touchCart(cart.id, new Date(now), guestExpiry(now));
-      if (!fresh) throw cartNotFound();
-      const { view } = await price(q, store, fresh);
-      check?.(view);
-      return view;
-    });
+    return lookingUp(owner, () =>
+      repo.transaction(async (q) => {
+        const cart = await owned(q, store, id, owner, true);
+        await prefillMemberNumber(q, cart, owner);
+        await change(q, cart);
+        const now = clock();
+        const fresh = await q.touchCart(cart.id, new Date(now), guestExpiry(now));
+        if (!fresh) throw cartNotFound();
+        const { view } = await price(q, store, fresh);
+        check?.(view);
+        return view;
+      }),
+    );
   }
 
   return {
@@ -142,6 +181,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     pickupPoints: (q: CartQueries) => reference.pickupPoints(q),
     ownedCart: owned,
     ownedRow,
+    lookingUp,
     assertShopping,
 
     /**
@@ -150,6 +190,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
      */
     async createEmptyCart(store: Store, owner: CartOwner): Promise<string> {
       assertShopping(store);
+      await limits?.take(["cartsPerAddress", owner.address]);
       const id = newCartId();
       const now = clock();
       if (owner.customerId === null) await repo.insertCart(id, store.code, new Date(now), guestExpiry(now));
@@ -159,7 +200,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
 
     /** The cart, priced now; 404 for an unknown, expired, ordered, other store's or other customer's cart. */
     async getCart(store: Store, id: string, owner: CartOwner): Promise<Cart> {
-      const cart = await owned(repo, store, id, owner, false);
+      const cart = await lookingUp(owner, () => owned(repo, store, id, owner, false));
       return (await price(repo, store, cart)).view;
     },
 
@@ -206,6 +247,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     /** Applies a coupon code (one per cart; a new one replaces the old), or says why it does not apply. */
     async applyCoupon(store: Store, id: string, rawCode: string, owner: CartOwner): Promise<Cart> {
       const code = normalizeCode(rawCode);
+      await codeAttempt(id, owner);
       return write(store, id, owner, async (q, cart) => {
         const coupon = await q.coupon(code);
         if (!coupon) throw couponNotFound(code);
@@ -231,6 +273,7 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
     /** Applies a gift card (its balance pays part of the total; it is debited when the order is placed). */
     async applyGiftCard(store: Store, id: string, rawCode: string, owner: CartOwner): Promise<Cart> {
       const code = normalizeCode(rawCode);
+      await codeAttempt(id, owner);
       return write(store, id, owner, async (q, cart) => {
         const card = await q.giftCard(code);
         if (!card) throw new AppError(404, "giftcard_not_found", { params: { code }, field: "code" });
@@ -280,57 +323,59 @@ export function createCartService(repo: CartRepository, clock: () => number = Da
      */
     async mergeCarts(store: Store, sourceId: string, destinationId: string, owner: CartOwner): Promise<Cart> {
       if (sourceId === destinationId) throw new AppError(400, "invalid_input", { params: { rule: "sameCart" }, field: "source_cart_id" });
-      return repo.transaction(async (q) => {
-        // Lock both carts in one order, so two merges of the same pair cannot deadlock.
-        const [a, b] = [sourceId, destinationId].sort();
-        const locked = new Map<string, CartRow>();
-        for (const cartId of [a, b]) if (cartId) locked.set(cartId, await owned(q, store, cartId, owner, true));
-        const source = locked.get(sourceId);
-        const destination = locked.get(destinationId);
-        if (!source || !destination) throw cartNotFound();
+      return lookingUp(owner, () =>
+        repo.transaction(async (q) => {
+          // Lock both carts in one order, so two merges of the same pair cannot deadlock.
+          const [a, b] = [sourceId, destinationId].sort();
+          const locked = new Map<string, CartRow>();
+          for (const cartId of [a, b]) if (cartId) locked.set(cartId, await owned(q, store, cartId, owner, true));
+          const source = locked.get(sourceId);
+          const destination = locked.get(destinationId);
+          if (!source || !destination) throw cartNotFound();
 
-        const now = new Date(clock());
-        const stocks = await q.stocks((await q.items(source.id)).map((i) => i.variant_id));
-        for (const item of await q.items(source.id)) {
-          const stock = stocks.get(item.variant_id) ?? null;
-          const existing = await q.findLine(destination.id, item.variant_id, item.options_hash);
-          const room = stock === null ? Number.POSITIVE_INFINITY : stock - (await q.variantQuantity(destination.id, item.variant_id));
-          const add = Math.min(item.quantity, room, MAX_CART_QUANTITY - (existing?.quantity ?? 0));
-          if (add <= 0) continue;
-          if (existing) {
-            await q.setQuantity(existing.id, existing.quantity + add, now);
-          } else {
-            await q.insertItem(
-              {
-                cartId: destination.id,
-                variantId: item.variant_id,
-                quantity: add,
-                amountCents: item.amount_cents,
-                senderName: item.sender_name,
-                senderEmail: item.sender_email,
-                recipientName: item.recipient_name,
-                recipientEmail: item.recipient_email,
-                message: item.message,
-                options: item.options,
-                optionsHash: item.options_hash,
-              },
-              now,
-            );
+          const now = new Date(clock());
+          const stocks = await q.stocks((await q.items(source.id)).map((i) => i.variant_id));
+          for (const item of await q.items(source.id)) {
+            const stock = stocks.get(item.variant_id) ?? null;
+            const existing = await q.findLine(destination.id, item.variant_id, item.options_hash);
+            const room = stock === null ? Number.POSITIVE_INFINITY : stock - (await q.variantQuantity(destination.id, item.variant_id));
+            const add = Math.min(item.quantity, room, MAX_CART_QUANTITY - (existing?.quantity ?? 0));
+            if (add <= 0) continue;
+            if (existing) {
+              await q.setQuantity(existing.id, existing.quantity + add, now);
+            } else {
+              await q.insertItem(
+                {
+                  cartId: destination.id,
+                  variantId: item.variant_id,
+                  quantity: add,
+                  amountCents: item.amount_cents,
+                  senderName: item.sender_name,
+                  senderEmail: item.sender_email,
+                  recipientName: item.recipient_name,
+                  recipientEmail: item.recipient_email,
+                  message: item.message,
+                  options: item.options,
+                  optionsHash: item.options_hash,
+                },
+                now,
+              );
+            }
           }
-        }
-        await q.updateCart(destination.id, {
-          coupon_code: destination.coupon_code ?? source.coupon_code,
-          gift_card_code: destination.gift_card_code ?? source.gift_card_code,
-          gift_card_balance_cents: destination.gift_card_code ? destination.gift_card_balance_cents : source.gift_card_balance_cents,
-          order_comment: destination.order_comment ?? source.order_comment,
-          loyalty_card_number: destination.loyalty_card_number ?? source.loyalty_card_number,
-          finnair_plus_number: destination.finnair_plus_number ?? source.finnair_plus_number,
-        });
-        await q.deleteCart(source.id);
-        const fresh = await q.touchCart(destination.id, now, guestExpiry(now.getTime()));
-        if (!fresh) throw cartNotFound();
-        return (await price(q, store, fresh)).view;
-      });
+          await q.updateCart(destination.id, {
+            coupon_code: destination.coupon_code ?? source.coupon_code,
+            gift_card_code: destination.gift_card_code ?? source.gift_card_code,
+            gift_card_balance_cents: destination.gift_card_code ? destination.gift_card_balance_cents : source.gift_card_balance_cents,
+            order_comment: destination.order_comment ?? source.order_comment,
+            loyalty_card_number: destination.loyalty_card_number ?? source.loyalty_card_number,
+            finnair_plus_number: destination.finnair_plus_number ?? source.finnair_plus_number,
+          });
+          await q.deleteCart(source.id);
+          const fresh = await q.touchCart(destination.id, now, guestExpiry(now.getTime()));
+          if (!fresh) throw cartNotFound();
+          return (await price(q, store, fresh)).view;
+        }),
+      );
     },
 
     /**

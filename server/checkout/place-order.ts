@@ -7,7 +7,7 @@ import type { CartTotals } from "../../lib/cart-totals.ts";
 import type { PaymentMethodCode } from "../../lib/checkout.ts";
 import { toAmount, toCents } from "../../lib/money.ts";
 import type { CartRow } from "../cart/repository.ts";
-import { type CartOwner, cartNotFound, isCartId, reaches } from "../cart/service.ts";
+import { type CartOwner, cartNotFound, isCartId, reaches, unknownCart } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
 import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
@@ -74,134 +74,137 @@ export function createPlaceOrder({
       purchase: PurchaseContext | null = null,
     ): Promise<PlacedOrder> {
       cart.assertShopping(store);
-      if (!isCartId(cartId)) throw cartNotFound();
       const hash = requestHash(request.body);
-      const placed = await cartRepository.transaction(async (cq, tx) => {
-        const q = orderQueries(tx);
-        const row = await cq.lockCart(cartId);
-        if (!row || row.store_code !== store.code || !reaches(owner, row)) throw cartNotFound();
-        const existing = await q.liveOrderForCart(cartId);
-        if (existing) {
-          if (request.idempotencyKey !== null && existing.idempotency_key === request.idempotencyKey && existing.request_hash !== hash)
-            throw new AppError(422, "idempotency_mismatch");
-          const payment = existing.status === "pending_payment" ? await q.pendingPaymentOf(existing.id) : undefined;
-          return { order: existing, payment: payment ?? null, fresh: false };
-        }
-        let active = cart.ownedRow(store, row, owner);
-        // A logged-in customer ordering with a guest cart (one made while logged in, or before):
-        // the cart becomes theirs with the order, so the order is in their account at once and
-        // the cart (given back if the payment fails) answers only to their session.
-        if (active.customer_id === null && owner.customerId !== null) {
-          await cq.claimCart(active.id, owner.customerId);
-          active = { ...active, customer_id: owner.customerId, expires_at: null };
-        }
-        const chosen = request.body.payment_method;
-        if (chosen !== undefined && chosen !== active.payment_method) {
-          await cq.updateCart(active.id, { payment_method: chosen });
-          active = { ...active, payment_method: chosen };
-        }
-        const { view, totals } = await cart.price(cq, store, active);
-        if (view.items.length === 0) throw new AppError(400, "cart_empty");
-        // The order charges what the shopper saw (docs/decisions/0004): a code that no longer
-        // applies is never silently dropped, and a total that moved is confirmed first.
-        const invalid = view.invalid_codes[0];
-        if (invalid?.type === "coupon") throw new AppError(409, invalid.reason, { params: invalid.params, field: "code" });
-        if (invalid?.type === "gift_card") throw new AppError(409, "giftcard_balance", { field: "code" });
-        const expected = request.body.expected_grand_total;
-        if (expected !== undefined && toCents(expected) !== totals.grandTotalCents) throw totalChanged(totals.grandTotalCents);
-        if (expected === undefined && giftCardPaysLess(active, totals)) throw new AppError(409, "giftcard_balance", { field: "code" });
-        if (chosen !== undefined && view.selected_payment_method?.code !== chosen)
-          throw new AppError(400, "payment_not_available", { field: "payment_method" });
-        const address = view.shipping_addresses[0];
-        const method = address?.selected_shipping_method;
-        const payment = view.selected_payment_method?.code as PaymentMethodCode | undefined;
-        if (!address || !method) throw new AppError(400, "shipping_method_missing", { field: "method_code" });
-        // A pickup point removed since it was chosen unselects itself: the shopper chooses again.
-        if (method.method_code === "pickup_point" && !address.pickup_point)
-          throw new AppError(400, "pickup_point_required", { field: "pickup_point_id" });
-        if (!view.billing_address) throw new AppError(400, "billing_address_missing", { field: "billing_address" });
-        if (!payment) throw new AppError(400, "payment_method_missing", { field: "payment_method" });
+      const placed = await cart.lookingUp(owner, async () => {
+        if (!isCartId(cartId)) throw unknownCart();
+        return cartRepository.transaction(async (cq, tx) => {
+          const q = orderQueries(tx);
+          const row = await cq.lockCart(cartId);
+          if (!row) throw unknownCart();
+          if (row.store_code !== store.code || !reaches(owner, row)) throw cartNotFound();
+          const existing = await q.liveOrderForCart(cartId);
+          if (existing) {
+            if (request.idempotencyKey !== null && existing.idempotency_key === request.idempotencyKey && existing.request_hash !== hash)
+              throw new AppError(422, "idempotency_mismatch");
+            const payment = existing.status === "pending_payment" ? await q.pendingPaymentOf(existing.id) : undefined;
+            return { order: existing, payment: payment ?? null, fresh: false };
+          }
+          let active = cart.ownedRow(store, row, owner);
+          // A logged-in customer ordering with a guest cart (one made while logged in, or before):
+          // the cart becomes theirs with the order, so the order is in their account at once and
+          // the cart (given back if the payment fails) answers only to their session.
+          if (active.customer_id === null && owner.customerId !== null) {
+            await cq.claimCart(active.id, owner.customerId);
+            active = { ...active, customer_id: owner.customerId, expires_at: null };
+          }
+          const chosen = request.body.payment_method;
+          if (chosen !== undefined && chosen !== active.payment_method) {
+            await cq.updateCart(active.id, { payment_method: chosen });
+            active = { ...active, payment_method: chosen };
+          }
+          const { view, totals } = await cart.price(cq, store, active);
+          if (view.items.length === 0) throw new AppError(400, "cart_empty");
+          // The order charges what the shopper saw (docs/decisions/0004): a code that no longer
+          // applies is never silently dropped, and a total that moved is confirmed first.
+          const invalid = view.invalid_codes[0];
+          if (invalid?.type === "coupon") throw new AppError(409, invalid.reason, { params: invalid.params, field: "code" });
+          if (invalid?.type === "gift_card") throw new AppError(409, "giftcard_balance", { field: "code" });
+          const expected = request.body.expected_grand_total;
+          if (expected !== undefined && toCents(expected) !== totals.grandTotalCents) throw totalChanged(totals.grandTotalCents);
+          if (expected === undefined && giftCardPaysLess(active, totals)) throw new AppError(409, "giftcard_balance", { field: "code" });
+          if (chosen !== undefined && view.selected_payment_method?.code !== chosen)
+            throw new AppError(400, "payment_not_available", { field: "payment_method" });
+          const address = view.shipping_addresses[0];
+          const method = address?.selected_shipping_method;
+          const payment = view.selected_payment_method?.code as PaymentMethodCode | undefined;
+          if (!address || !method) throw new AppError(400, "shipping_method_missing", { field: "method_code" });
+          // A pickup point removed since it was chosen unselects itself: the shopper chooses again.
+          if (method.method_code === "pickup_point" && !address.pickup_point)
+            throw new AppError(400, "pickup_point_required", { field: "pickup_point_id" });
+          if (!view.billing_address) throw new AppError(400, "billing_address_missing", { field: "billing_address" });
+          if (!payment) throw new AppError(400, "payment_method_missing", { field: "payment_method" });
 
-        // Stock, in one order of variants for every shopper, so two carts never wait on each other in a circle.
-        const units = new Map<number, number>();
-        // The lines cannot change meanwhile: the cart is locked.
-        const itemRows = await cq.items(active.id);
-        for (const item of itemRows) units.set(item.variant_id, (units.get(item.variant_id) ?? 0) + item.quantity);
-        for (const [variantId, n] of [...units].sort(([a], [b]) => a - b))
-          if (!(await q.takeStock(variantId, n))) throw new AppError(409, "qty");
-        const coupon = view.applied_coupons[0]?.code ?? null;
-        if (coupon) {
-          if (!(await q.redeemCoupon(coupon))) throw new AppError(409, "coupon_used_up", { params: { code: coupon }, field: "code" });
-          await q.recordRedemption(coupon, active.customer_id, active.id);
-        }
-        const giftCard = view.applied_gift_card?.code ?? null;
-        if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(giftCard, totals.giftCardCents)))
-          throw new AppError(409, "giftcard_balance", { field: "code" });
+          // Stock, in one order of variants for every shopper, so two carts never wait on each other in a circle.
+          const units = new Map<number, number>();
+          // The lines cannot change meanwhile: the cart is locked.
+          const itemRows = await cq.items(active.id);
+          for (const item of itemRows) units.set(item.variant_id, (units.get(item.variant_id) ?? 0) + item.quantity);
+          for (const [variantId, n] of [...units].sort(([a], [b]) => a - b))
+            if (!(await q.takeStock(variantId, n))) throw new AppError(409, "qty");
+          const coupon = view.applied_coupons[0]?.code ?? null;
+          if (coupon) {
+            if (!(await q.redeemCoupon(coupon))) throw new AppError(409, "coupon_used_up", { params: { code: coupon }, field: "code" });
+            await q.recordRedemption(coupon, active.customer_id, active.id);
+          }
+          const giftCard = view.applied_gift_card?.code ?? null;
+          if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(giftCard, totals.giftCardCents)))
+            throw new AppError(409, "giftcard_balance", { field: "code" });
 
-        const order = await q.insertOrder({
-          order_number: await q.nextOrderNumber(store.code),
-          store_code: store.code,
-          cart_id: active.id,
-          customer_id: active.customer_id,
-          status: payment === "card" ? "pending_payment" : "processing",
-          email: address.email,
-          shipping_address: Object.fromEntries(
-            Object.entries(address).filter(([k, v]) => typeof v === "string" && k !== "pickup_store"),
-          ) as Record<string, string>,
-          billing_address: view.billing_address as unknown as Record<string, string>,
-          shipping_method: method.method_code,
-          pickup_store: address.pickup_store,
-          pickup_point: method.method_code === "pickup_point" ? address.pickup_point : null,
-          payment_method: payment,
-          currency: store.config.base_currency_code,
-          subtotal_cents: totals.subtotalCents,
-          discount_cents: totals.discountCents,
-          shipping_cents: totals.shippingCents,
-          gift_card_cents: totals.giftCardCents,
-          grand_total_cents: totals.grandTotalCents,
-          total_tax_cents: totals.totalTaxCents,
-          taxes: totals.taxes,
-          coupon_code: coupon,
-          gift_card_code: totals.giftCardCents > 0 ? giftCard : null,
-          order_comment: view.order_comment,
-          loyalty_card_number: view.loyalty_card_number,
-          finnair_plus_number: view.finnair_plus_number,
-          view_token: token(),
-          idempotency_key: request.idempotencyKey,
-          request_hash: hash,
+          const order = await q.insertOrder({
+            order_number: await q.nextOrderNumber(store.code),
+            store_code: store.code,
+            cart_id: active.id,
+            customer_id: active.customer_id,
+            status: payment === "card" ? "pending_payment" : "processing",
+            email: address.email,
+            shipping_address: Object.fromEntries(
+              Object.entries(address).filter(([k, v]) => typeof v === "string" && k !== "pickup_store"),
+            ) as Record<string, string>,
+            billing_address: view.billing_address as unknown as Record<string, string>,
+            shipping_method: method.method_code,
+            pickup_store: address.pickup_store,
+            pickup_point: method.method_code === "pickup_point" ? address.pickup_point : null,
+            payment_method: payment,
+            currency: store.config.base_currency_code,
+            subtotal_cents: totals.subtotalCents,
+            discount_cents: totals.discountCents,
+            shipping_cents: totals.shippingCents,
+            gift_card_cents: totals.giftCardCents,
+            grand_total_cents: totals.grandTotalCents,
+            total_tax_cents: totals.totalTaxCents,
+            taxes: totals.taxes,
+            coupon_code: coupon,
+            gift_card_code: totals.giftCardCents > 0 ? giftCard : null,
+            order_comment: view.order_comment,
+            loyalty_card_number: view.loyalty_card_number,
+            finnair_plus_number: view.finnair_plus_number,
+            view_token: token(),
+            idempotency_key: request.idempotencyKey,
+            request_hash: hash,
+          });
+          await q.insertItems(
+            order.id,
+            view.items.map((item, i) => {
+              const line = totals.lines[i];
+              if (!line) throw new Error("totals lost a line");
+              const { prices: _prices, ...details } = item;
+              return {
+                variant_id: itemRows.find((r) => r.id === item.id)?.variant_id ?? null,
+                sku: item.configured_variant?.sku ?? item.product.sku,
+                name: item.product.name,
+                details: details as unknown as Record<string, unknown>,
+                quantity: line.quantity,
+                unit_cents: line.unitCents,
+                row_total_cents: line.rowTotalCents,
+                discount_cents: line.discountCents,
+                tax_cents: line.taxCents,
+                tax_rate_bp: line.taxRateBp,
+              };
+            }),
+          );
+          // The confirmation is part of the order: it exists exactly when the order does.
+          if (order.status === "processing") await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
+          if (order.status === "processing" && purchase && crm) await crm.enqueue(tx, order.id, purchase);
+          let paymentRow = null;
+          if (payment === "card") {
+            // Pricing offers card only with a provider; this keeps a stale choice from reaching none.
+            if (!provider) throw new AppError(400, "payment_not_available", { field: "payment_method" });
+            paymentRow = { id: token(), order_id: order.id, provider: provider.code, amount_cents: totals.grandTotalCents };
+            await q.insertPayment(paymentRow);
+          }
+          await q.setCartStatus(active.id, "ordered");
+          return { order, payment: paymentRow, fresh: true };
         });
-        await q.insertItems(
-          order.id,
-          view.items.map((item, i) => {
-            const line = totals.lines[i];
-            if (!line) throw new Error("totals lost a line");
-            const { prices: _prices, ...details } = item;
-            return {
-              variant_id: itemRows.find((r) => r.id === item.id)?.variant_id ?? null,
-              sku: item.configured_variant?.sku ?? item.product.sku,
-              name: item.product.name,
-              details: details as unknown as Record<string, unknown>,
-              quantity: line.quantity,
-              unit_cents: line.unitCents,
-              row_total_cents: line.rowTotalCents,
-              discount_cents: line.discountCents,
-              tax_cents: line.taxCents,
-              tax_rate_bp: line.taxRateBp,
-            };
-          }),
-        );
-        // The confirmation is part of the order: it exists exactly when the order does.
-        if (order.status === "processing") await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
-        if (order.status === "processing" && purchase && crm) await crm.enqueue(tx, order.id, purchase);
-        let paymentRow = null;
-        if (payment === "card") {
-          // Pricing offers card only with a provider; this keeps a stale choice from reaching none.
-          if (!provider) throw new AppError(400, "payment_not_available", { field: "payment_method" });
-          paymentRow = { id: token(), order_id: order.id, provider: provider.code, amount_cents: totals.grandTotalCents };
-          await q.insertPayment(paymentRow);
-        }
-        await q.setCartStatus(active.id, "ordered");
-        return { order, payment: paymentRow, fresh: true };
       });
 
       if (placed.fresh && placed.order.status === "processing") {

@@ -41,7 +41,7 @@ const setShippingAddress = createRoute({
       z.strictObject({ customer_address_id: z.number().int().min(1).max(2_147_483_647) }),
     ]),
   ),
-  responses: { ...cartResponse, ...errorResponses(400, 401, 404) },
+  responses: { ...cartResponse, ...errorResponses(400, 401, 404, 429) },
 });
 
 const setShippingMethod = createRoute({
@@ -60,7 +60,7 @@ const setShippingMethod = createRoute({
       pickup_point_id: z.number().int().min(1).max(2_147_483_647).optional(),
     }),
   ),
-  responses: { ...cartResponse, ...errorResponses(400, 404) },
+  responses: { ...cartResponse, ...errorResponses(400, 404, 429) },
 });
 
 const pickupPoint = z
@@ -98,7 +98,7 @@ const setBillingAddress = createRoute({
   summary: "Billing address: the shipping address, or another one",
   description: "A company name with a valid VAT ID (FI12345678) makes the order a business order: 5 % off the goods after any coupon.",
   request: body(z.strictObject({ same_as_shipping: z.boolean(), address: address.optional() })),
-  responses: { ...cartResponse, ...errorResponses(400, 404) },
+  responses: { ...cartResponse, ...errorResponses(400, 404, 429) },
 });
 
 const setPaymentMethod = createRoute({
@@ -107,7 +107,7 @@ const setPaymentMethod = createRoute({
   tags: ["checkout"],
   summary: "Chooses one of the cart's available_payment_methods (card, invoice from the store's minimum, free at 0 €)",
   request: body(z.strictObject({ code: z.string().max(40) })),
-  responses: { ...cartResponse, ...errorResponses(400, 404) },
+  responses: { ...cartResponse, ...errorResponses(400, 404, 429) },
 });
 
 const placeOrder = createRoute({
@@ -151,7 +151,7 @@ const placeOrder = createRoute({
       }),
       "The order",
     ),
-    ...errorResponses(400, 404, 409, 422),
+    ...errorResponses(400, 404, 409, 422, 429),
   },
 });
 

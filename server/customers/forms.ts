@@ -88,14 +88,18 @@ export async function logOut(services: Services, token: string | null, request: 
 export async function register(services: Services, shopper: Shopper, form: FormData, clientAddress: string): Promise<AccountOutcome> {
   try {
     await services.captcha.verifyForm(field(form, CAPTCHA_FIELD), clientAddress);
-    await services.customers.register(shopper.store, {
-      firstname: field(form, "firstname"),
-      lastname: field(form, "lastname"),
-      email: field(form, "email"),
-      newPassword: field(form, "newPassword"),
-      confirmPassword: field(form, "confirmPassword"),
-      ...(form.get("is_subscribed") ? { is_subscribed: true } : {}),
-    });
+    await services.customers.register(
+      shopper.store,
+      {
+        firstname: field(form, "firstname"),
+        lastname: field(form, "lastname"),
+        email: field(form, "email"),
+        newPassword: field(form, "newPassword"),
+        confirmPassword: field(form, "confirmPassword"),
+        ...(form.get("is_subscribed") ? { is_subscribed: true } : {}),
+      },
+      clientAddress,
+    );
     return { ok: true, cookies: [] };
   } catch (error) {
     return refusal(error);
@@ -105,7 +109,7 @@ export async function register(services: Services, shopper: Shopper, form: FormD
 /** Forgot password (spec §7): the same answer whatever the address; the mail goes only to an account. */
 export async function forgotPassword(services: Services, shopper: Shopper, form: FormData): Promise<AccountOutcome> {
   try {
-    await services.customers.forgotPassword(shopper.store, field(form, "email"));
+    await services.customers.forgotPassword(shopper.store, field(form, "email"), shopper.clientAddress);
     return { ok: true, cookies: [] };
   } catch (error) {
     return refusal(error);
@@ -113,15 +117,18 @@ export async function forgotPassword(services: Services, shopper: Shopper, form:
 }
 
 /** Reset password with the mailed key (single use, expiring): every session of the account ends. */
-export async function resetPassword(services: Services, form: FormData): Promise<AccountOutcome> {
+export async function resetPassword(services: Services, form: FormData, clientAddress?: string): Promise<AccountOutcome> {
   const customerId = Number(field(form, "id"));
   try {
-    await services.customers.resetPassword({
-      customerId: Number.isSafeInteger(customerId) ? customerId : 0,
-      resetToken: field(form, "key"),
-      newPassword: field(form, "newPassword"),
-      confirmPassword: field(form, "confirmPassword"),
-    });
+    await services.customers.resetPassword(
+      {
+        customerId: Number.isSafeInteger(customerId) ? customerId : 0,
+        resetToken: field(form, "key"),
+        newPassword: field(form, "newPassword"),
+        confirmPassword: field(form, "confirmPassword"),
+      },
+      clientAddress,
+    );
     return { ok: true, cookies: [] };
   } catch (error) {
     return refusal(error);

@@ -111,7 +111,7 @@ const register = createRoute({
   ),
   responses: {
     201: jsonContent(z.object({ customer: userSchema, message: z.string() }), "Registered; the confirmation mail is on its way"),
-    ...errorResponses(400, 409),
+    ...errorResponses(400, 409, 429),
   },
 });
 
@@ -145,7 +145,7 @@ const forgot = createRoute({
     "Answers the same message whether or not the address has an account (no account discovery). The link " +
     "(/account/reset-password?id=…&key=…) works once, for 60 minutes.",
   request: body(z.strictObject({ email })),
-  responses: { 200: jsonContent(messageSchema, "Always the same answer"), ...errorResponses(400) },
+  responses: { 200: jsonContent(messageSchema, "Always the same answer"), ...errorResponses(400, 429) },
 });
 
 const reset = createRoute({
@@ -164,7 +164,7 @@ const reset = createRoute({
       confirmPassword: password,
     }),
   ),
-  responses: { 200: jsonContent(messageSchema, "The password is changed"), ...errorResponses(400) },
+  responses: { 200: jsonContent(messageSchema, "The password is changed"), ...errorResponses(400, 429) },
 });
 
 const subscribe = createRoute({
@@ -191,14 +191,10 @@ export function customerRoutes() {
 
   app.openapi(login, async (c) => {
     const address = clientAddress(c, c.var.services.trustedProxyHops);
-    try {
-      const session = await customers(c).login(c.var.store, c.req.valid("json"), address);
-      const exp = Math.floor(session.expiresAt.getTime() / 1000);
-      return c.json({ token: { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), exp } }, 200);
-    } catch (error) {
-      if (isAppError(error) && error.code === "login_throttled") c.header("Retry-After", String(error.params.seconds));
-      throw error;
-    }
+    // A throttled login's Retry-After is set with its 429 by the error handler (server/http/errors.ts).
+    const session = await customers(c).login(c.var.store, c.req.valid("json"), address);
+    const exp = Math.floor(session.expiresAt.getTime() / 1000);
+    return c.json({ token: { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), exp } }, 200);
   });
 
   app.openapi(user, async (c) => {
@@ -216,7 +212,7 @@ export function customerRoutes() {
   app.openapi(register, async (c) => {
     const { captcha: answer, ...input } = c.req.valid("json");
     await c.var.services.captcha.verify(answer, clientAddress(c, c.var.services.trustedProxyHops));
-    const customer = await customers(c).register(c.var.store, input);
+    const customer = await customers(c).register(c.var.store, input, clientAddress(c, c.var.services.trustedProxyHops));
     return c.json({ customer: customerView(customer), message: accountNotice("registered", locale(c)) }, 201);
   });
 
@@ -235,13 +231,13 @@ export function customerRoutes() {
   });
 
   app.openapi(forgot, async (c) => {
-    await customers(c).forgotPassword(c.var.store, c.req.valid("json").email);
+    await customers(c).forgotPassword(c.var.store, c.req.valid("json").email, clientAddress(c, c.var.services.trustedProxyHops));
     return c.json({ message: accountNotice("resetMailSent", locale(c)) }, 200);
   });
 
   app.openapi(reset, async (c) => {
     const input = c.req.valid("json");
-    await customers(c).resetPassword({ ...input, customerId: Number(input.customerId) });
+    await customers(c).resetPassword({ ...input, customerId: Number(input.customerId) }, clientAddress(c, c.var.services.trustedProxyHops));
     return c.json({ message: accountNotice("passwordReset", locale(c)) }, 200);
   });
 

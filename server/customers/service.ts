@@ -17,6 +17,7 @@ import { renderAccountMail } from "../mail/templates/account-mails.ts";
 import { newsletterQueries } from "../newsletter/repository.ts";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./passwords.ts";
 import { type AccountExecutor, type Customer, customerQueries, type TokenKind } from "./repository.ts";
+import type { RateLimits } from "../rate-limits/service.ts";
 
 export type { Customer } from "./repository.ts";
 
@@ -73,6 +74,8 @@ export interface CustomerServiceOptions {
   publicUrl: (storeCode: string) => string;
   storeLocale: (storeCode: string) => Promise<LocaleCode | undefined>;
   sessionTtlMs?: number;
+  /** Registrations and password resets per client address and email (docs/decisions/0035). */
+  limits?: RateLimits;
 }
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -104,6 +107,7 @@ export function createCustomerService({
   publicUrl,
   storeLocale,
   sessionTtlMs = SESSION_TTL_MS,
+  limits,
 }: CustomerServiceOptions) {
   const now = () => new Date(clock());
   // A hash of nothing anyone knows, checked for unknown addresses so they cost a known one's time.
@@ -162,11 +166,13 @@ export function createCustomerService({
   }
 
   return {
-    async register(store: Store, input: RegisterInput) {
+    /** clientAddress: the request's (docs/decisions/0035); a well-formed registration counts under its limit. */
+    async register(store: Store, input: RegisterInput, clientAddress?: string) {
       const firstname = checkName(input.firstname, "firstname");
       const lastname = checkName(input.lastname, "lastname");
       const email = checkEmail(input.email);
       checkNewPassword(input.newPassword, input.confirmPassword);
+      await limits?.take(["registrationsPerAddress", clientAddress]);
       const passwordHash = await hashPassword(input.newPassword);
       const customerId = await db.transaction(async (tx) => {
         const q = customerQueries(tx);
@@ -250,8 +256,10 @@ export function createCustomerService({
     },
 
     /** Asks for a reset link; only an address with an account gets one (the caller answers the same either way). */
-    async forgotPassword(store: Store, emailInput: string) {
+    async forgotPassword(store: Store, emailInput: string, clientAddress?: string) {
       const email = checkEmail(emailInput);
+      // Every request counts, whether the address has an account or not: a refusal tells nothing either.
+      await limits?.take(["passwordResetsPerAddress", clientAddress], ["passwordResetsPerEmail", email.toLowerCase()]);
       // The same work for every address (a turn, one outbox row): whether it has an account
       // is decided when the mail is rendered, so neither the answer nor its time tells.
       const queued = await db.transaction(async (tx) => {
@@ -266,8 +274,12 @@ export function createCustomerService({
      * Sets a new password with a mailed reset key (once, before it expires): every session of
      * the customer ends, older reset links stop working, and the address counts as confirmed.
      */
-    async resetPassword(input: { customerId: number; resetToken: string; newPassword: string; confirmPassword: string }) {
+    async resetPassword(
+      input: { customerId: number; resetToken: string; newPassword: string; confirmPassword: string },
+      clientAddress?: string,
+    ) {
       checkNewPassword(input.newPassword, input.confirmPassword);
+      await limits?.take(["passwordResetsPerAddress", clientAddress]);
       const passwordHash = await hashPassword(input.newPassword);
       const result = await db.transaction(async (tx) => {
         const q = customerQueries(tx);

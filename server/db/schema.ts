@@ -1194,3 +1194,21 @@ export const loyaltyPoints = pgTable(
 );
 
 export type LoyaltyPointsRow = typeof loyaltyPoints.$inferSelect;
+
+/**
+ * Rate limits (docs/decisions/0035): one fixed window per key ("<limit>:<subject>", the subject a
+ * client address, a cart id or an email), counted by one atomic upsert so that every process
+ * shares the count. A row whose window has ended is dead weight: the hourly sweep deletes it.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+    windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_window_end_idx").on(t.windowEnd)],
+);
+
+export type RateLimitRow = typeof rateLimits.$inferSelect;

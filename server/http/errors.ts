@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, type LocaleCode } from "../../lib/locales.ts";
 import type { PriceFormat } from "../../lib/money.ts";
 import type { Store } from "../catalog/service.ts";
 import { isAppError } from "../errors.ts";
+import { redactPath } from "./redact.ts";
 
 export interface ApiError {
   message: string;
@@ -72,15 +73,24 @@ export function zodErrorBody(error: ZodError, language: ErrorLanguage): ApiError
   });
 }
 
-/** Turns any thrown error into a response; unexpected ones are logged, never shown. */
-export function handleError(error: unknown, c: Context, log: (error: unknown) => void): Response {
+/** What an unexpected error's log line says of its request: the method and the path with no key in it. */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+}
+
+/** Turns any thrown error into a response; unexpected ones are logged (with the redacted path), never shown. */
+export function handleError(error: unknown, c: Context, log: (error: unknown, request?: LoggedRequest) => void): Response {
   const language = requestLanguage(c);
   if (isAppError(error)) {
+    // A refusal for a while (rate limits, failed logins) says when to come back.
+    if (error.status === 429 && typeof error.params.seconds === "number") c.header("Retry-After", String(error.params.seconds));
     return c.json([apiError(error, language)], error.status as ContentfulStatusCode);
   }
   if (error instanceof ZodError) return c.json(zodErrorBody(error, language), 400);
   if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(language, "refused"), error.status);
   if (error instanceof SyntaxError) return c.json(errorBody(language, "invalid_json"), 400);
-  log(error);
+  const url = new URL(c.req.url);
+  log(error, { method: c.req.method, path: redactPath(url.pathname + url.search) });
   return c.json(errorBody(language, "internal_error"), 500);
 }

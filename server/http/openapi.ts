@@ -30,6 +30,13 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
   return { content: { "application/json": { schema } }, description };
 }
 
+/** A 429 says when to come back (docs/decisions/0035): the same seconds as its params.seconds. */
+const retryAfter = {
+  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" as const, minimum: 1 } },
+};
+
 export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(statuses.map((s) => [s, jsonContent(errorSchema, descriptions[s] ?? "Error")]));
+  return Object.fromEntries(
+    statuses.map((s) => [s, { ...jsonContent(errorSchema, descriptions[s] ?? "Error"), ...(s === 429 ? { headers: retryAfter } : {}) }]),
+  );
 }

@@ -111,7 +111,7 @@ export function createPages(
       },
       get shopper() {
         personal = true;
-        shopper ??= resolveShopper(request, store, services.authenticate);
+        shopper ??= resolveShopper(request, store, services.authenticate, clientAddress);
         return shopper;
       },
       cookie(name) {

@@ -32,7 +32,7 @@ export function requestCartId(request: Request): string | null {
  * Who the request is for. A token the accounts backend does not know (unknown, expired,
  * revoked, malformed) leaves a guest: the request is answered as any guest's, never refused.
  */
-export async function resolveShopper(request: Request, store: Store, authenticate: Authenticate): Promise<Shopper> {
+export async function resolveShopper(request: Request, store: Store, authenticate: Authenticate, clientAddress?: string): Promise<Shopper> {
   const token = requestToken(request);
   const customer = token ? await authenticate(token) : null;
   return {
@@ -40,6 +40,7 @@ export async function resolveShopper(request: Request, store: Store, authenticat
     customer,
     guestCartId: requestCartId(request),
     consent: parseConsent(requestCookie(request, COOKIES.consent)),
+    ...(clientAddress ? { clientAddress } : {}),
   };
 }
 

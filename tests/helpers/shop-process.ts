@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../../server/db/embedded.ts";
+import { TEST_RATE_LIMITS_ENV } from "./rate-limits.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -19,7 +20,8 @@ export async function startShopProcess(env: Record<string, string>, { waitReady 
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    // Every test's requests come from 127.0.0.1: limits far above any suite unless a test sets its own.
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...TEST_RATE_LIMITS_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -8,6 +8,7 @@ import type { Config } from "../../server/config.ts";
 import type { Mailer } from "../../server/mail/mailer.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { ALTCHA_TEST_SETTINGS, solvedCaptcha } from "./captcha.ts";
+import { type RateLimitConfig, TEST_RATE_LIMITS } from "./rate-limits.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
 export const TEST_DOMAINS = { en: "localhost", fi: "fi.localhost" };
@@ -53,7 +54,9 @@ export async function createTestShop(
         | "PAYMENT_PROVIDERS"
         | "PAYMENTS_SANDBOX_SECRET"
       >
-    >;
+    > &
+      /** Rate limits: far above any suite unless a test sets its own (tests/helpers/rate-limits.ts). */
+      Partial<RateLimitConfig>;
     /** Another mail server than the .eml folder (one that records what it is given). */
     mailer?: Mailer;
   } = {},
@@ -63,7 +66,7 @@ export async function createTestShop(
   const services = await createServices(
     database.db,
     // The check against bots at a cost a test solves at once (tests/helpers/captcha.ts).
-    { ...ALTCHA_TEST_SETTINGS, ...options.config, STORE_DOMAINS: TEST_DOMAINS, dataDir },
+    { ...ALTCHA_TEST_SETTINGS, ...TEST_RATE_LIMITS, ...options.config, STORE_DOMAINS: TEST_DOMAINS, dataDir },
     {
       pollMs: 0,
       clock: options.clock,

@@ -10,6 +10,7 @@ import { useErrorText } from "../../lib/errors.ts";
 import { clientGuards, guards } from "../../lib/guards.ts";
 import { useT } from "../../lib/i18n.ts";
 import type { Route } from "./+types/forgot-password.ts";
+import { privatePageHeaders, retryAfterHeader } from "../../../server/errors.ts";
 
 export const middleware = guards("disable-login", "guest-only");
 export const clientMiddleware = clientGuards("disable-login", "guest-only");
@@ -18,13 +19,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await request.formData();
   const outcome = await forgotPassword(shop.services, await shop.shopper, form);
-  if (!outcome.ok) return data({ error: outcome.error, email: String(form.get("email") ?? "") }, { status: outcome.status });
+  if (!outcome.ok)
+    return data(
+      { error: outcome.error, email: String(form.get("email") ?? "") },
+      { status: outcome.status, headers: retryAfterHeader(outcome.status, outcome.error.params) },
+    );
   // The answer is the page with its notice, whether or not the address has an account.
   return { error: null, email: "" };
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return privatePageHeaders(actionHeaders);
 }
 
 export default function ForgotPassword() {

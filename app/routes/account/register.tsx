@@ -15,6 +15,7 @@ import { clientGuards, guards } from "../../lib/guards.ts";
 import { useT } from "../../lib/i18n.ts";
 import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/register.ts";
+import { privatePageHeaders, retryAfterHeader } from "../../../server/errors.ts";
 
 export const middleware = guards("disable-login", "guest-only");
 export const clientMiddleware = clientGuards("disable-login", "guest-only");
@@ -32,11 +33,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     lastname: String(form.get("lastname") ?? ""),
     email: String(form.get("email") ?? ""),
   };
-  return data({ error: outcome.error, values, subscribed: Boolean(form.get("is_subscribed")) }, { status: outcome.status });
+  return data(
+    { error: outcome.error, values, subscribed: Boolean(form.get("is_subscribed")) },
+    { status: outcome.status, headers: retryAfterHeader(outcome.status, outcome.error.params) },
+  );
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return privatePageHeaders(actionHeaders);
 }
 
 /** Which field a refusal belongs to (the service names it), else the form as a whole. */

@@ -11,19 +11,21 @@ import { useErrorText } from "../../lib/errors.ts";
 import { clientGuards, guards } from "../../lib/guards.ts";
 import { useT } from "../../lib/i18n.ts";
 import type { Route } from "./+types/reset-password.ts";
+import { privatePageHeaders, retryAfterHeader } from "../../../server/errors.ts";
 
 export const middleware = guards("disable-login", "guest-only");
 export const clientMiddleware = clientGuards("disable-login", "guest-only");
 
 export async function action({ context, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
-  const outcome = await resetPassword(shop.services, await request.formData());
-  if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
+  const outcome = await resetPassword(shop.services, await request.formData(), shop.clientAddress);
+  if (!outcome.ok)
+    return data({ error: outcome.error }, { status: outcome.status, headers: retryAfterHeader(outcome.status, outcome.error.params) });
   throw redirect(`${LOGIN_PATH}?notice=passwordReset`);
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return privatePageHeaders(actionHeaders);
 }
 
 export default function ResetPassword() {
