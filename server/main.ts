@@ -75,10 +75,15 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
       clientDir: path.join(root, "build/client"),
       publicUrls,
       logError: (error) => log.error({ err: error }, "unexpected error"),
+      bodies: { maxBytes: config.MAX_BODY_BYTES, idleMs: config.BODY_TIMEOUT_SECONDS * 1000 },
     });
+    // Node's own deadline for a whole request, checked every second (its default check runs
+    // every 30 s, on a 300 s deadline): a client cannot hold a connection open by sending slowly.
+    const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+    const serverOptions = { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) };
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions }, () => resolve(s));
     });
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
