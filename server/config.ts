@@ -41,6 +41,10 @@ const schema = z.object({
   BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
   /** A whole request (headers and body) must arrive within this time, else 408 and the connection closed. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Image renders waiting for a request not of the shop's own sizes; past it, 503 with Retry-After. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
+  /** The rendered images kept on disk (DATA_DIR/cache/img), in megabytes; the least recently used go first. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(1_000_000).default(1024),
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   HTML_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

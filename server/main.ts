@@ -14,6 +14,7 @@ import { createPageCache } from "./http/page-cache.ts";
 import { invalidatePagesOnChange, loadPages } from "./http/pages.ts";
 import { createImageService } from "./images/service.ts";
 import { imageRoutes } from "./images/routes.ts";
+import { catalogueImageKeys } from "./images/keys.ts";
 import { createServices } from "./services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -58,11 +59,18 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     const pages = await loadPages(buildFile, pageCache, publicUrls, (part, error) =>
       log.error({ err: error, part }, "part of the page frame failed: shown empty"),
     );
+    const imageKeys = catalogueImageKeys(database.db);
+    services.versions.onChange((name) => {
+      if (name === "catalog") imageKeys.invalidate();
+    });
     const images = imageRoutes(
       createImageService({
         cacheDir: path.join(config.dataDir, "cache/img"),
         log: log.child({ module: "images" }),
         contentFile: services.content.assetFile,
+        knownKey: imageKeys.has,
+        queueMax: config.IMAGE_QUEUE_MAX,
+        cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
       }),
       {
         logError: (error) => log.error({ err: error }, "image error"),

@@ -158,6 +158,11 @@ export const ERROR_CATALOGUE = {
     en: "This request is too large: the shop takes at most {limit, number} bytes. Please go back and send less.",
     fi: "Pyyntö on liian suuri: kauppa ottaa vastaan enintään {limit, number} tavua. Palaa takaisin ja lähetä vähemmän.",
   },
+  busy: {
+    params: {},
+    en: "The shop is busy right now. Please try again in a moment.",
+    fi: "Kaupassa on juuri nyt ruuhkaa. Yritä hetken kuluttua uudelleen.",
+  },
   request_timeout: {
     params: {},
     en: "The request stopped arriving before it was complete. Please try again.",

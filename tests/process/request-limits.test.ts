@@ -72,6 +72,19 @@ describe("connections that cost the shop", () => {
     expect(ms).toBeLessThan(20_000);
   }, 30_000);
 
+  it("draws the catalogue's product images at the shop's sizes, and no other key", async () => {
+    const { rows } = await database.pool.query<{ key: string }>("SELECT key FROM media ORDER BY id LIMIT 1");
+    const key = rows[0]?.key;
+    const thumbnail = await fetch(`${shop.url}/img/p/${key}?w=100&h=140&fit=bounds&q=80&fm=webp`);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get("content-type")).toBe("image/webp");
+    const unknown = await fetch(`${shop.url}/img/p/tee/0a0b0c/1/1?w=100&h=140`);
+    expect(unknown.status).toBe(404);
+    const odd = await fetch(`${shop.url}/img/p/${key}?w=101&h=140`, { redirect: "manual" });
+    expect(odd.status).toBe(301);
+    expect(odd.headers.get("location")).toBe("?w=120&h=140");
+  }, 30_000);
+
   it("answers a body that never ends with 413 once it is past the limit", async () => {
     const exchange = connect(
       shop.port,

@@ -1,0 +1,58 @@
+// The image renders' turn-taking (docs/decisions/0034): `slots` at once, the rest waiting in two
+// lanes. The shop's own sizes (what its pages ask for) go first; anything else waits behind
+// them, and past `maxWaiting` in its lane a request is refused at once with an estimate of when
+// to try again, rather than queued behind a crowd of odd sizes it would wait minutes for.
+
+export type Lane = "express" | "other";
+
+/** No room to wait: answer 503 with Retry-After `retryAfter` seconds. */
+export class QueueFull extends Error {
+  readonly retryAfter: number;
+  constructor(retryAfter: number) {
+    super("the image render queue is full");
+    this.retryAfter = retryAfter;
+  }
+}
+
+export interface RenderQueue {
+  run<T>(lane: Lane, fn: () => Promise<T>): Promise<T>;
+  readonly active: number;
+  readonly waiting: number;
+}
+
+export function createRenderQueue({ slots, maxWaiting }: { slots: number; maxWaiting: Record<Lane, number> }): RenderQueue {
+  let active = 0;
+  const lanes: Record<Lane, (() => void)[]> = { express: [], other: [] };
+  // A running mean of render times, for Retry-After.
+  let meanMs = 100;
+  const waiting = () => lanes.express.length + lanes.other.length;
+  return {
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return waiting();
+    },
+    async run(lane, fn) {
+      if (active < slots) active++;
+      else {
+        const queue = lanes[lane];
+        if (queue.length >= maxWaiting[lane]) {
+          const ahead = lane === "express" ? queue.length : waiting();
+          throw new QueueFull(Math.min(60, Math.max(1, Math.ceil(((ahead + 1) * meanMs) / slots / 1000))));
+        }
+        await new Promise<void>((resolve) => queue.push(resolve));
+      }
+      const started = performance.now();
+      try {
+        return await fn();
+      } finally {
+        meanMs = meanMs * 0.8 + (performance.now() - started) * 0.2;
+        // The place passes straight to the next in line, the express lane first.
+        const next = lanes.express.shift() ?? lanes.other.shift();
+        if (next) next();
+        else active--;
+      }
+    },
+  };
+}
