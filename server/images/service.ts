@@ -6,8 +6,9 @@
 // - The cache file name is a hash of the normalised request and of the drawing code, so a
 //   change to the drawings starts a fresh cache directory (old ones are removed).
 // - Files are written atomically (temp file, then rename); identical concurrent requests
-//   share one render; at most two renders run at once, each on one libvips thread, so a
-//   2-core machine keeps answering pages while images are drawn.
+//   share one render; at most two renders run at once (and a third for the shop's own sizes
+//   only), each on one libvips thread, so a 2-core machine keeps answering pages while images
+//   are drawn.
 // - What one client can make it do is bounded (docs/decisions/0034): only keys of the
 //   catalogue, only the sizes of lib/image-url.ts (another size is redirected to the next
 //   larger one), a bounded wait for a render with the shop's own sizes first (503 past it),
@@ -32,6 +33,8 @@ export const LIMITS = { w: 2000, h: 2800, q: 100 } as const;
 const DEFAULTS = { fit: "inside", q: 80, fm: "webp" } as const;
 /** Renders running at once; sharp itself gets one thread per render. */
 const MAX_RENDERS = 2;
+/** A render beside those, for the shop's own sizes only: a thumbnail never waits for a large odd one. */
+const EXPRESS_RENDERS = 1;
 /** Defaults of IMAGE_QUEUE_MAX and IMAGE_CACHE_MAX_MB (server/config.ts). */
 export const IMAGE_LIMIT_DEFAULTS = { queueMax: 32, cacheMaxBytes: 1024 * 1024 * 1024 } as const;
 /** The shop's own sizes may wait in greater numbers: a cold category page asks for dozens at once. */
@@ -343,7 +346,11 @@ export function createImageService({
   sharp.cache(false); // every render is a different SVG: libvips' operation cache never hits
   const version = codeVersion();
   const dir = path.join(cacheDir, version);
-  const renders = createRenderQueue({ slots: MAX_RENDERS, maxWaiting: { express: queueMax * EXPRESS_QUEUE_FACTOR, other: queueMax } });
+  const renders = createRenderQueue({
+    slots: MAX_RENDERS,
+    expressSlots: EXPRESS_RENDERS,
+    maxWaiting: { express: queueMax * EXPRESS_QUEUE_FACTOR, other: queueMax },
+  });
   const disk = createDiskCacheIndex({
     dir,
     maxBytes: cacheMaxBytes,
