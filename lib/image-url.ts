@@ -8,8 +8,27 @@ export interface ImageSize {
   fm?: "webp" | "avif" | "jpg";
 }
 
-export function imageUrl(url: string, { w, h, fit = "bounds", q = 80, fm = "webp" }: ImageSize): string {
+/**
+ * The only sizes product pictures are drawn at (docs/decisions/0034): the widths the shop's
+ * pages use, heights in the pictures' 5:7, and a few qualities. Another value is sent on to
+ * the next larger one of its kind, so the variants of a picture are few; the shop's own URLs
+ * name these already (imageUrl rounds the same way) and are never redirected.
+ */
+export const PRODUCT_IMAGE_WIDTHS = [100, 120, 160, 200, 300, 400, 600, 800, 1000, 1200, 1400, 2000] as const;
+export const PRODUCT_IMAGE_HEIGHTS = PRODUCT_IMAGE_WIDTHS.map((w) => Math.round((w * 7) / 5));
+export const IMAGE_QUALITIES = [40, 60, 80, 90, 100] as const;
+
+/** The smallest value of `set` (ascending) at least `value`; the largest if none is. */
+export function roundUpTo(set: readonly number[], value: number): number {
+  return set.find((v) => v >= value) ?? (set[set.length - 1] as number);
+}
+
+export function imageUrl(url: string, size: ImageSize): string {
   if (!url) return "";
+  const { fit = "bounds", fm = "webp" } = size;
+  const w = roundUpTo(PRODUCT_IMAGE_WIDTHS, size.w);
+  const h = size.h ? roundUpTo(PRODUCT_IMAGE_HEIGHTS, size.h) : undefined;
+  const q = roundUpTo(IMAGE_QUALITIES, size.q ?? 80);
   const params = new URLSearchParams({ w: String(w) });
   if (h) params.set("h", String(h));
   params.set("fit", fit);
@@ -20,7 +39,10 @@ export function imageUrl(url: string, { w, h, fit = "bounds", q = 80, fm = "webp
 
 /** A srcset over widths keeping the 5:7 portrait ratio of product images. */
 export function imageSrcSet(url: string, widths: number[], q = 80): string {
-  return widths.map((w) => `${imageUrl(url, { w, h: Math.round((w * 7) / 5), q })} ${w}w`).join(", ");
+  return widths
+    .map((width) => roundUpTo(PRODUCT_IMAGE_WIDTHS, width))
+    .map((w) => `${imageUrl(url, { w, h: Math.round((w * 7) / 5), q })} ${w}w`)
+    .join(", ");
 }
 
 /**

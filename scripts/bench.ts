@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency of the shop's pages and API on this machine, against
 // a bare node:http server sending the same bytes (the ceiling). See docs/performance.md.
 //
-//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g,h,i]
+//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g,h,i,j,k]
 //                 [--products N] [--cpu-prof] [--retries N] [--json FILE]
 //
 // (a) product page, fresh render   shop with HTML_CACHE_ENTRIES=0 (data caches on)
@@ -20,6 +20,10 @@
 // (i) search suggestions          POST /api/engagement/queries/autocomplete from 20 connections:
 //                                  prefixes, whole words and typos of product names (target
 //                                  p95 < 15 ms); with --products N again on that catalogue
+// (j) 500 MB upload               the shop's RSS while a client tries to POST 500 MB (declared,
+//                                  then chunked) against its idle RSS (docs/decisions/0034)
+// (k) thumbnail under image load   a cold thumbnail's latency while 100 odd image sizes are
+//                                  asked for, against its latency on the idle shop just before
 // plus (a) at a fixed offered rate of half of its maximum, and with --products N, (a), (c)
 // and (d) again on a catalogue of N products (./data/bench-<N>, seeded once and reused).
 // Every shop, server and load generator is a child process on 127.0.0.1; all are stopped at
@@ -51,6 +55,7 @@ import {
 import type { ProductDetails } from "../lib/catalog-types.ts";
 import { solvedCaptcha } from "../tests/helpers/captcha.ts";
 import { API_HEADERS, checkAll, findTargets, PAGE_HEADERS, type Targets } from "./bench/targets.ts";
+import { measureThumbnails, measureUploads } from "./bench/limits.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -82,7 +87,7 @@ const RETRIES = Number(args.retries ?? 2);
 /** Cores other processes may use during a measurement before it counts as disturbed. */
 const OTHERS_LIMIT = 0.1;
 const PRODUCTS = args.products === undefined ? undefined : positiveInt("products", args.products);
-const CASES = ["a", "b", "c", "d", "e", "f", "g", "h", "i"] as const;
+const CASES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"] as const;
 const SHOPPERS = 20;
 /** (i): the issue's load for search suggestions. */
 const SEARCH_CONNECTIONS = 20;
@@ -106,6 +111,8 @@ const LABELS: Record<string, string> = {
   g: `(g) (b) while ${SHOPPERS} shoppers buy`,
   h: "(h) GET /api/auth/user, logged in",
   i: `(i) autocomplete, ${SEARCH_CONNECTIONS} connections`,
+  j: "(j) 500 MB upload attempt",
+  k: "(k) thumbnail while 100 odd sizes render",
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -701,6 +708,34 @@ async function main() {
     }
   }
 
+  // --- what one client can cost: (j), (k) -------------------------------------------------------
+  if (selected("j") || selected("k")) {
+    console.log("\nDefault catalogue, default shop: what one client can cost…");
+    const shop = await startShop({ label: "limits", dataDir: defaultDir, logDir: workDir });
+    try {
+      if (selected("j")) {
+        for (const r of await measureUploads(shop)) {
+          notes.push(
+            `(j) 500 MB upload, ${r.label}: ${r.status ?? "no answer"}; RSS ${mb(r.idleRssKb)} idle, ${mb(r.peakRssKb)} at peak (×${(r.peakRssKb / r.idleRssKb).toFixed(3)}).`,
+          );
+        }
+      }
+      if (selected("k")) {
+        const keys = (await queryShopDb<{ key: string }>(defaultDir, "SELECT DISTINCT key FROM media ORDER BY key")).map((r) => r.key);
+        // Keys no earlier run drew: the cache of this data directory may hold some.
+        fs.rmSync(path.join(defaultDir, "cache/img"), { recursive: true, force: true });
+        const k = await measureThumbnails(shop, keys);
+        const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? Number.NaN;
+        notes.push(
+          `(k) cold thumbnail: ${median(k.idle).toFixed(0)} ms idle, ${median(k.loaded).toFixed(0)} ms during 100 odd sizes (×${(median(k.loaded) / median(k.idle)).toFixed(2)}, max ${Math.max(...k.loaded).toFixed(0)} ms); odd requests ${JSON.stringify(k.odd)}.`,
+        );
+      }
+      recordMemory(shop, "shop, default catalogue, after (j)/(k)");
+    } finally {
+      await shop.stop();
+    }
+  }
+
   // --- the ceiling: (e) ------------------------------------------------------------------------
   if (selected("e") && pageBytes.size > 0) {
     console.log("\nCeiling: bare node:http with the bytes and headers of a product page…");
@@ -784,6 +819,7 @@ function report(seconds: number) {
   const rows: string[][] = [];
   for (const c of CASES) {
     if (c === "f" || c === "g" || c === "h" || c === "i") continue; // their own tables below
+    if (c === "j" || c === "k") continue; // in the notes
     const r = results[c];
     if (!r) {
       if (selected(c)) {

@@ -3,10 +3,12 @@ import { clientAddress, trustForwardedProto } from "./http/client-address.ts";
 import { isSecureRequest } from "../lib/cookies.ts";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { bodyLimit } from "hono/body-limit";
+import type { Context } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { contentSecurityPolicy } from "./http/csp.ts";
+import { bodyLimit } from "./http/body-limit.ts";
+import { errorPage } from "./http/error-page.ts";
 import { sql } from "drizzle-orm";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -27,7 +29,16 @@ import { engagementRoutes } from "./engagement/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import type { AppEnv } from "./http/env.ts";
-import { ENGLISH, errorBody, handleError, type LoggedRequest, requestLanguage, zodErrorBody } from "./http/errors.ts";
+import {
+  ENGLISH,
+  type ErrorLanguage,
+  errorBody,
+  handleError,
+  languageOf,
+  type LoggedRequest,
+  requestLanguage,
+  zodErrorBody,
+} from "./http/errors.ts";
 import { createMetrics, metricsAccess } from "./http/metrics.ts";
 import { languageSwitchRoutes } from "./http/language-switch.ts";
 import { manifestRoutes } from "./http/manifest.ts";
@@ -47,7 +58,11 @@ export interface AppOptions {
   clientDir?: string;
   /** Unexpected errors, with the request's method and path (its keys redacted, server/http/redact.ts). */
   logError?: (error: unknown, request?: LoggedRequest) => void;
+  /** What one request's body may cost (MAX_BODY_BYTES, BODY_TIMEOUT_SECONDS; docs/decisions/0034). */
+  bodies?: { maxBytes?: number; idleMs?: number };
 }
+
+export const DEFAULT_BODY_LIMITS = { maxBytes: 64 * 1024, idleMs: 10_000 } as const;
 
 /**
  * Paths that name a file: a miss is a cheap 404 from here, never a page render. React
@@ -55,7 +70,7 @@ export interface AppOptions {
  */
 const FILE_PATH = /\.(?!data$)[a-z0-9]{1,8}$/i;
 
-export function createApp({ services, pages, images, clientDir, logError = console.error }: AppOptions) {
+export function createApp({ services, pages, images, clientDir, logError = console.error, bodies = {} }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(zodErrorBody(result.error, requestLanguage(c)), 400);
@@ -142,36 +157,57 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     c.header("Cache-Control", "no-store");
     await next();
   });
-  // The CMS forms (docs/decisions/0028) take an image: their bodies are bounded before anything
-  // reads them. The API refuses a larger one as the image's error; a page's form is handed to
-  // its action empty and marked, so the page answers in its own form (document or fetcher).
+  // Bodies are bounded while they stream, before anything reads them (docs/decisions/0034): the
+  // API answers a refusal in its error shape, a page post with a page, both in the store's language.
+  const { maxBytes = DEFAULT_BODY_LIMITS.maxBytes, idleMs = DEFAULT_BODY_LIMITS.idleMs } = bodies;
+  // An unknown Store header: English here; its own 400 comes later, if the client is still there.
+  const languageFor = async (c: Context<AppEnv>): Promise<ErrorLanguage> => languageOf(await storeOf(c.req.raw));
+  const isApi = (c: Context) => c.req.path.startsWith("/api/");
+  const timedOut = async (c: Context<AppEnv>) => {
+    const language = await languageFor(c);
+    if (isApi(c)) return c.json(errorBody(language, "request_timeout"), 408);
+    return errorPage(language, 408, "request_timeout");
+  };
+  // The CMS forms (docs/decisions/0028) take an image: a larger limit of their own. The API refuses
+  // a larger one as the image's error; a page's form is handed to its action empty and marked,
+  // so the page answers in its own form (document or fetcher).
   const tooLarge = { params: { fileSize: services.forms.attachmentMaxMb }, field: IMAGE_FIELD };
   app.use(
     "/api/forms/*",
     bodyLimit({
-      maxSize: services.forms.maxRequestBytes,
-      onError: (c) => c.json(errorBody(requestLanguage(c), "file_too_large", tooLarge), 413),
+      maxBytes: services.forms.maxRequestBytes,
+      idleMs,
+      tooLarge: async (c) => c.json(errorBody(await languageFor(c), "file_too_large", tooLarge), 413),
+      timedOut,
     }),
   );
-  app.use("/forms/*", async (c, next) => {
-    if (c.req.method !== "POST") return next();
-    let over = false;
-    const limit = bodyLimit({
-      maxSize: services.forms.maxRequestBytes,
-      onError: () => {
-        over = true;
-        return c.body(null);
+  app.use(
+    "/forms/*",
+    bodyLimit({
+      maxBytes: services.forms.maxRequestBytes,
+      idleMs,
+      tooLarge: async (c, next) => {
+        const headers = new Headers(c.req.raw.headers);
+        for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
+        headers.set(FORM_TOO_LARGE_HEADER, "1");
+        c.req.raw = new Request(c.req.raw.url, { method: "POST", headers });
+        await next();
+        return undefined;
       },
-    });
-    await limit(c, async () => {});
-    if (over) {
-      const headers = new Headers(c.req.raw.headers);
-      for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
-      headers.set(FORM_TOO_LARGE_HEADER, "1");
-      c.req.raw = new Request(c.req.raw.url, { method: "POST", headers });
-    }
-    return next();
+      timedOut,
+    }),
+  );
+  const everyBody = bodyLimit({
+    maxBytes,
+    idleMs,
+    tooLarge: async (c) => {
+      const language = await languageFor(c);
+      if (isApi(c)) return c.json(errorBody(language, "body_too_large", { params: { limit: maxBytes } }), 413);
+      return errorPage(language, 413, "body_too_large", { limit: maxBytes });
+    },
+    timedOut,
   });
+  app.use("*", (c, next) => (/^\/(api\/)?forms\//.test(c.req.path) ? next() : everyBody(c, next)));
   app.route("/", catalogRoutes());
   app.route("/", cartRoutes());
   app.route("/", checkoutRoutes());

@@ -70,6 +70,17 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // What one request may cost (docs/decisions/0034).
+  /** The largest request body, in bytes (the CMS forms have their own, CONTACT_ATTACHMENT_MAX_MB); larger: 413. */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(16_777_216).default(65_536),
+  /** A request body silent for this long mid-way is answered 408 and its connection closed. */
+  BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
+  /** A whole request (headers and body) must arrive within this time, else 408 and the connection closed. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Image renders waiting for a request not of the shop's own sizes; past it, 503 with Retry-After. */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
+  /** The rendered images kept on disk (DATA_DIR/cache/img), in megabytes; the least recently used go first. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(1_000_000).default(1024),
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   HTML_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

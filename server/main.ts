@@ -14,6 +14,7 @@ import { createPageCache } from "./http/page-cache.ts";
 import { invalidatePagesOnChange, loadPages } from "./http/pages.ts";
 import { createImageService } from "./images/service.ts";
 import { imageRoutes } from "./images/routes.ts";
+import { catalogueImageKeys } from "./images/keys.ts";
 import { createServices } from "./services.ts";
 import { createLogger } from "./logging.ts";
 
@@ -60,11 +61,18 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     const pages = await loadPages(buildFile, pageCache, (part, error) =>
       log.error({ err: error, part }, "part of the page frame failed: shown empty"),
     );
+    const imageKeys = catalogueImageKeys(database.db);
+    services.versions.onChange((name) => {
+      if (name === "catalog") imageKeys.invalidate();
+    });
     const images = imageRoutes(
       createImageService({
         cacheDir: path.join(config.dataDir, "cache/img"),
         log: log.child({ module: "images" }),
         contentFile: services.content.assetFile,
+        knownKey: imageKeys.has,
+        queueMax: config.IMAGE_QUEUE_MAX,
+        cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
       }),
       {
         logError: (error) => log.error({ err: error }, "image error"),
@@ -76,10 +84,15 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
       images,
       clientDir: path.join(root, "build/client"),
       logError: (error, request) => log.error({ err: error, ...request }, "unexpected error"),
+      bodies: { maxBytes: config.MAX_BODY_BYTES, idleMs: config.BODY_TIMEOUT_SECONDS * 1000 },
     });
+    // Node's own deadline for a whole request, checked every second (its default check runs
+    // every 30 s, on a 300 s deadline): a client cannot hold a connection open by sending slowly.
+    const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+    const serverOptions = { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) };
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+      const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions }, () => resolve(s));
     });
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

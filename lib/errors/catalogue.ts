@@ -152,6 +152,22 @@ export const ERROR_CATALOGUE = {
     fi: "Toiselta sivustolta tulevia pyyntöjä ei hyväksytä",
   },
   refused: { params: {}, en: "The request was refused", fi: "Pyyntöä ei hyväksytty" },
+  // docs/decisions/0034: what one request may cost.
+  body_too_large: {
+    params: { limit: "number" },
+    en: "This request is too large: the shop takes at most {limit, number} bytes. Please go back and send less.",
+    fi: "Pyyntö on liian suuri: kauppa ottaa vastaan enintään {limit, number} tavua. Palaa takaisin ja lähetä vähemmän.",
+  },
+  busy: {
+    params: {},
+    en: "The shop is busy right now. Please try again in a moment.",
+    fi: "Kaupassa on juuri nyt ruuhkaa. Yritä hetken kuluttua uudelleen.",
+  },
+  request_timeout: {
+    params: {},
+    en: "The request stopped arriving before it was complete. Please try again.",
+    fi: "Pyyntö lakkasi saapumasta ennen kuin se oli valmis. Yritä uudelleen.",
+  },
   idempotency_mismatch: {
     params: {},
     en: "This Idempotency-Key was used with a different request",

@@ -26,12 +26,12 @@ export function imageRoutes(service: ImageService, { logError = console.error }:
   // Images are not of one store: their errors are worded in English.
   const fail = (
     c: Context,
-    status: 400 | 404 | 500,
-    code: "invalid_input" | "not_found" | "internal_error",
+    status: 400 | 404 | 500 | 503,
+    code: "invalid_input" | "not_found" | "internal_error" | "busy",
     params?: ErrorParams<"invalid_input">,
     field?: string,
   ) => {
-    c.header("Cache-Control", status === 500 ? "no-store" : ERROR_CACHE);
+    c.header("Cache-Control", status >= 500 ? "no-store" : ERROR_CACHE);
     return c.json(errorBody(ENGLISH, code, { params, field }), status);
   };
 
@@ -45,6 +45,12 @@ export function imageRoutes(service: ImageService, { logError = console.error }:
     }
     const result = await render(keyPath, params);
     if ("error" in result) return fail(c, result.status, result.error, result.params, result.field);
+    // Another size is the same picture at the next drawn size, for good (docs/decisions/0034).
+    if ("redirect" in result) return c.body(null, 301, { Location: result.redirect, "Cache-Control": IMMUTABLE });
+    if ("busy" in result) {
+      c.header("Retry-After", String(result.retryAfter));
+      return fail(c, 503, "busy");
+    }
     // Buffers from sharp and fs are backed by a plain ArrayBuffer.
     return c.body(result.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": result.contentType,

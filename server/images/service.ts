@@ -6,8 +6,13 @@
 // - The cache file name is a hash of the normalised request and of the drawing code, so a
 //   change to the drawings starts a fresh cache directory (old ones are removed).
 // - Files are written atomically (temp file, then rename); identical concurrent requests
-//   share one render; at most two renders run at once, each on one libvips thread, so a
-//   2-core machine keeps answering pages while images are drawn.
+//   share one render; at most two renders run at once (and a third for the shop's own sizes
+//   only), each on one libvips thread, so a 2-core machine keeps answering pages while images
+//   are drawn.
+// - What one client can make it do is bounded (docs/decisions/0034): only keys of the
+//   catalogue, only the sizes of lib/image-url.ts (another size is redirected to the next
+//   larger one), a bounded wait for a render with the shop's own sizes first (503 past it),
+//   and a disk cache bounded in bytes (least recently used files removed).
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -15,7 +20,9 @@ import path from "node:path";
 import sharp from "sharp";
 import type { ErrorParams } from "../../lib/errors/catalogue.ts";
 import { CANVAS, backgroundOf, drawProductSvg, formatImageKey, parseImageKey, type ParsedKey } from "./draw.ts";
-import { createLimiter } from "../limiter.ts";
+import { IMAGE_QUALITIES, PRODUCT_IMAGE_HEIGHTS, PRODUCT_IMAGE_WIDTHS, roundUpTo } from "../../lib/image-url.ts";
+import { createDiskCacheIndex } from "./disk-cache.ts";
+import { createRenderQueue, type Lane, QueueFull } from "./render-queue.ts";
 
 export const IMAGE_FORMATS = { webp: "image/webp", avif: "image/avif", jpg: "image/jpeg", png: "image/png" } as const;
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
@@ -26,6 +33,12 @@ export const LIMITS = { w: 2000, h: 2800, q: 100 } as const;
 const DEFAULTS = { fit: "inside", q: 80, fm: "webp" } as const;
 /** Renders running at once; sharp itself gets one thread per render. */
 const MAX_RENDERS = 2;
+/** A render beside those, for the shop's own sizes only: a thumbnail never waits for a large odd one. */
+const EXPRESS_RENDERS = 1;
+/** Defaults of IMAGE_QUEUE_MAX and IMAGE_CACHE_MAX_MB (server/config.ts). */
+export const IMAGE_LIMIT_DEFAULTS = { queueMax: 32, cacheMaxBytes: 1024 * 1024 * 1024 } as const;
+/** The shop's own sizes may wait in greater numbers: a cold category page asks for dozens at once. */
+const EXPRESS_QUEUE_FACTOR = 8;
 
 /** A validated, normalised request. */
 export interface ImageRequest {
@@ -45,6 +58,19 @@ export interface ImageError {
   /** The parameter at fault (400 only). */
   field?: string;
 }
+
+/** A size not drawn as such: the same picture at the next larger drawn size is at `location` (a query). */
+export interface ImageRedirect {
+  redirect: string;
+}
+
+/** Too many renders waiting: try again in `retryAfter` seconds. */
+export interface ImageBusy {
+  busy: true;
+  retryAfter: number;
+}
+
+export type ImageResult = RenderedImage | ImageError | ImageRedirect | ImageBusy;
 
 export interface RenderedImage {
   body: Buffer;
@@ -66,6 +92,12 @@ export interface ImageServiceOptions {
   log?: ImageLog;
   /** Where a CMS picture's file is (null: no such key); unset, /img/c/ finds nothing. */
   contentFile?: (key: string) => Promise<string | null>;
+  /** Whether a product image key is the catalogue's (server/images/keys.ts); unset, every key that parses is. */
+  knownKey?: (key: string) => Promise<boolean>;
+  /** Renders waiting for a request not of the shop's own sizes; past it, 503 (IMAGE_QUEUE_MAX). */
+  queueMax?: number;
+  /** The disk cache's bound in bytes (IMAGE_CACHE_MAX_MB). */
+  cacheMaxBytes?: number;
 }
 
 export interface ImageStats {
@@ -75,18 +107,22 @@ export interface ImageStats {
   diskHits: number;
   /** Requests that joined an identical request already in flight. */
   shared: number;
+  /** Cached files removed to keep the disk cache within its bound. */
+  evicted: number;
 }
 
 export interface ImageService {
-  render(keyPath: string, params: URLSearchParams): Promise<RenderedImage | ImageError>;
+  render(keyPath: string, params: URLSearchParams): Promise<ImageResult>;
   /** A CMS picture by its file key, with Contentful's image parameters. */
-  renderContent(key: string, params: URLSearchParams): Promise<RenderedImage | ImageError>;
+  renderContent(key: string, params: URLSearchParams): Promise<ImageResult>;
   contentEtag(key: string, params: URLSearchParams): string | null;
   /** The ETag `render` would answer with, without drawing or reading anything; null if invalid. */
   etag(keyPath: string, params: URLSearchParams): string | null;
   /** Parses and validates a request. */
   parse(keyPath: string, params: URLSearchParams): ImageRequest | ImageError;
   stats(): ImageStats;
+  /** Renders drawing now and waiting their turn. */
+  queue(): { active: number; waiting: number };
 }
 
 // ---------------------------------------------------------------- parameters
@@ -128,6 +164,35 @@ export function parseImageRequest(keyPath: string, params: URLSearchParams): Ima
     q: fm === "png" ? 100 : (q ?? DEFAULTS.q),
     fm: fm as ImageFormat,
   };
+}
+
+/**
+ * The query naming the same picture at drawn sizes (lib/image-url.ts: each of w, h and q
+ * rounded up to its set), or null when the request names them already.
+ */
+export function drawnSizeQuery(req: ImageRequest, params: URLSearchParams): string | null {
+  const rounded = new URLSearchParams(params);
+  let moved = false;
+  const round = (name: "w" | "h" | "q", value: number | null, set: readonly number[]) => {
+    if (value === null || params.get(name) === null) return;
+    const drawn = roundUpTo(set, value);
+    if (drawn !== value) moved = true;
+    rounded.set(name, String(drawn));
+  };
+  round("w", req.w, PRODUCT_IMAGE_WIDTHS);
+  round("h", req.h, PRODUCT_IMAGE_HEIGHTS);
+  round("q", params.get("q") === null ? null : Number(params.get("q")), IMAGE_QUALITIES);
+  return moved ? `?${rounded}` : null;
+}
+
+/** A request as the shop's pages make it (lib/image-url.ts imageUrl): its render goes first. */
+function laneOf(req: ImageRequest): Lane {
+  const shopShape =
+    req.fit === "inside" &&
+    req.q === 80 &&
+    req.fm === "webp" &&
+    (req.h === null || req.w === null || req.h === Math.round((req.w * 7) / 5));
+  return shopShape ? "express" : "other";
 }
 
 // ---------------------------------------------------------------- CMS pictures (Contentful's parameters)
@@ -259,14 +324,40 @@ function codeVersion(): string {
 
 const silent: ImageLog = { warn() {}, debug() {} };
 
-export function createImageService({ cacheDir, log = silent, contentFile }: ImageServiceOptions): ImageService {
+/** A render refused for want of room in its lane, as an answer. */
+async function busyOr(rendering: Promise<RenderedImage>): Promise<RenderedImage | ImageBusy> {
+  try {
+    return await rendering;
+  } catch (error) {
+    if (error instanceof QueueFull) return { busy: true, retryAfter: error.retryAfter };
+    throw error;
+  }
+}
+
+export function createImageService({
+  cacheDir,
+  log = silent,
+  contentFile,
+  knownKey,
+  queueMax = IMAGE_LIMIT_DEFAULTS.queueMax,
+  cacheMaxBytes = IMAGE_LIMIT_DEFAULTS.cacheMaxBytes,
+}: ImageServiceOptions): ImageService {
   sharp.concurrency(1);
   sharp.cache(false); // every render is a different SVG: libvips' operation cache never hits
   const version = codeVersion();
   const dir = path.join(cacheDir, version);
-  const renders = createLimiter(MAX_RENDERS);
+  const renders = createRenderQueue({
+    slots: MAX_RENDERS,
+    expressSlots: EXPRESS_RENDERS,
+    maxWaiting: { express: queueMax * EXPRESS_QUEUE_FACTOR, other: queueMax },
+  });
+  const disk = createDiskCacheIndex({
+    dir,
+    maxBytes: cacheMaxBytes,
+    warn: (error) => log.warn({ err: error }, "could not remove a cached image"),
+  });
   const inFlight = new Map<string, Promise<RenderedImage>>();
-  const counts: ImageStats = { renders: 0, diskHits: 0, shared: 0 };
+  const counts = { renders: 0, diskHits: 0, shared: 0 };
 
   // Caches of earlier drawing code are never read again: remove them, once, in the background.
   let pruned: Promise<void> | null = null;
@@ -294,6 +385,7 @@ export function createImageService({ cacheDir, log = silent, contentFile }: Imag
       await fsp.mkdir(path.dirname(file), { recursive: true });
       await fsp.writeFile(temp, body);
       await fsp.rename(temp, file);
+      await disk.added(file, body.byteLength);
     } catch (error) {
       log.warn({ err: error, file }, "could not cache an image");
       await fsp.rm(temp, { force: true }).catch(() => {});
@@ -318,7 +410,13 @@ export function createImageService({ cacheDir, log = silent, contentFile }: Imag
     return promise;
   }
 
-  async function produce(req: { fm: ImageFormat }, hash: string, draw: () => Promise<Buffer>, describe: object): Promise<RenderedImage> {
+  async function produce(
+    req: { fm: ImageFormat },
+    hash: string,
+    lane: Lane,
+    draw: () => Promise<Buffer>,
+    describe: object,
+  ): Promise<RenderedImage> {
     const file = path.join(dir, hash.slice(0, 2), `${hash}.${req.fm}`);
     let cached: Buffer | null = null;
     try {
@@ -329,11 +427,12 @@ export function createImageService({ cacheDir, log = silent, contentFile }: Imag
     const result = { contentType: IMAGE_FORMATS[req.fm], etag: `"${hash}"` };
     if (cached) {
       counts.diskHits++;
+      disk.used(file, cached.byteLength);
       return { ...result, body: cached, cached: true };
     }
     void prune();
     const started = performance.now();
-    const body = await renders.run(draw);
+    const body = await renders.run(lane, draw);
     counts.renders++;
     log.debug({ ...describe, fm: req.fm, ms: Math.round(performance.now() - started) }, "image rendered");
     await write(file, body);
@@ -344,13 +443,17 @@ export function createImageService({ cacheDir, log = silent, contentFile }: Imag
     parse: parseImageRequest,
     etag(keyPath, params) {
       const req = parseImageRequest(keyPath, params);
-      return isError(req) ? null : `"${hashOf(req)}"`;
+      return isError(req) || drawnSizeQuery(req, params) !== null ? null : `"${hashOf(req)}"`;
     },
     async render(keyPath, params) {
       const req = parseImageRequest(keyPath, params);
       if (isError(req)) return req;
+      const key = formatImageKey(req.key);
+      if (knownKey && !(await knownKey(key))) return { error: "not_found", status: 404 };
+      const redirect = drawnSizeQuery(req, params);
+      if (redirect !== null) return { redirect };
       const hash = hashOf(req);
-      return shared(hash, () => produce(req, hash, () => rasterise(req), { key: formatImageKey(req.key), w: req.w, h: req.h }));
+      return busyOr(shared(hash, () => produce(req, hash, laneOf(req), () => rasterise(req), { key, w: req.w, h: req.h })));
     },
     contentEtag(key, params) {
       const req = parseContentRequest(key, params);
@@ -362,8 +465,13 @@ export function createImageService({ cacheDir, log = silent, contentFile }: Imag
       const file = await contentFile?.(key);
       if (!file) return { error: "not_found", status: 404 };
       const hash = contentHashOf(req);
-      return shared(hash, () => produce(req, hash, () => rasteriseContent(req, file), { key, w: req.w, h: req.h, fit: req.fit }));
+      // The pages ask for CMS pictures as WebP at quality 80 (lib/image-url.ts contentImageUrl).
+      const lane: Lane = req.fm === "webp" && req.q === 80 ? "express" : "other";
+      return busyOr(
+        shared(hash, () => produce(req, hash, lane, () => rasteriseContent(req, file), { key, w: req.w, h: req.h, fit: req.fit })),
+      );
     },
-    stats: () => ({ ...counts }),
+    stats: () => ({ ...counts, evicted: disk.evicted }),
+    queue: () => ({ active: renders.active, waiting: renders.waiting }),
   };
 }
