@@ -25,7 +25,8 @@ import { engagementRoutes } from "./engagement/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import type { AppEnv } from "./http/env.ts";
-import { ENGLISH, errorBody, handleError, requestLanguage, zodErrorBody } from "./http/errors.ts";
+import { edgeGuard } from "./http/edge-guard.ts";
+import { ENGLISH, errorBody, handleError, languageOf, requestLanguage, zodErrorBody } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
 import { languageSwitchRoutes } from "./http/language-switch.ts";
 import { manifestRoutes } from "./http/manifest.ts";
@@ -85,6 +86,16 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.use("*", sameOrigin);
   // Compresses what is not compressed already (cached pages and precompressed files are).
   app.use("*", compress());
+  // What no handler can take is refused before any handler sees it (server/http/edge-guard.ts).
+  const known = async () => new Set((await services.catalog.stores()).map((s) => s.code));
+  const guard = edgeGuard(async (request) => {
+    try {
+      return languageOf(await services.catalog.store(requestedStoreCode(request, services.storeDomains, await known())));
+    } catch {
+      return ENGLISH; // a Store header naming no store
+    }
+  });
+  app.use("*", guard.request);
 
   app.get("/healthz", async (c) => {
     try {
@@ -104,7 +115,6 @@ export function createApp({ services, pages, images, clientDir, logError = conso
 
   // The API: every request names its store (Store header, else the host), and its shopper is
   // resolved once here: the token (Bearer, else the auth cookie), the cart id, the consent.
-  const known = async () => new Set((await services.catalog.stores()).map((s) => s.code));
   app.use("/api/*", async (c, next) => {
     c.set("services", services);
     const code = requestedStoreCode(c.req.raw, services.storeDomains, await known());
@@ -145,6 +155,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     }
     return next();
   });
+  // Bodies are read for the edge's rule only once they are known to be within their limit.
+  app.use("*", guard.body);
   app.route("/", catalogRoutes());
   app.route("/", cartRoutes());
   app.route("/", checkoutRoutes());
