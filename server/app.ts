@@ -28,6 +28,7 @@ import type { AppEnv } from "./http/env.ts";
 import { edgeGuard } from "./http/edge-guard.ts";
 import { ENGLISH, errorBody, handleError, languageOf, requestLanguage, zodErrorBody } from "./http/errors.ts";
 import { createMetrics } from "./http/metrics.ts";
+import { withEdgeAnswers } from "./http/openapi.ts";
 import { languageSwitchRoutes } from "./http/language-switch.ts";
 import { manifestRoutes } from "./http/manifest.ts";
 import { SERVICE_WORKER_PATH } from "../lib/pwa.ts";
@@ -106,9 +107,16 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     }
   });
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Kauppa storefront API", version: "1.0.0", description: "The shop's JSON API (storefront spec §7)." },
+  // Generated once, on first request, when every route is registered; the edge's answers are added to each operation.
+  let openApi: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  app.get("/api/openapi.json", (c) => {
+    openApi ??= withEdgeAnswers(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { title: "Kauppa storefront API", version: "1.0.0", description: "The shop's JSON API (storefront spec §7)." },
+      }),
+    );
+    return c.json(openApi);
   });
 
   app.get("/metrics", () => metrics.respond());
