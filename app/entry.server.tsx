@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { shopContext } from "./context.ts";
 
 // The server entry hands the shop's services to React Router through this context key;
@@ -51,3 +51,14 @@ export default function handleRequest(
     });
   });
 }
+
+/**
+ * React Router logs what it could not handle. A client's mistake it already answered with a 4xx
+ * (a POST to a page without an action is its 405) is not the shop's error: no stack trace for it
+ * (issue 15); everything else is logged as before.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
