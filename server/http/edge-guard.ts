@@ -18,7 +18,7 @@ const API_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE"];
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 
 /** API writes that take form bodies rather than JSON: the CMS forms and RFC 8058's one-click unsubscribe. */
-const FORM_BODY_PATHS = /^\/api\/(forms\/|newsletter\/unsubscribe$)/;
+export const FORM_BODY_PATHS = /^\/api\/(forms\/|newsletter\/unsubscribe$)/;
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 const FORM_TYPE = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 

@@ -1,5 +1,6 @@
 // Shared pieces of the OpenAPI document.
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import { FORM_BODY_PATHS } from "./edge-guard.ts";
 
 export const errorSchema = z
   .array(
@@ -44,8 +45,6 @@ type Operation = { parameters?: { $ref?: string; name?: string; in?: string }[];
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
 const WRITES = new Set(["put", "post", "delete", "patch"]);
-/** Operations that take a form, not JSON (server/http/edge-guard.ts gives the 415 to the others). */
-const FORM_OPERATIONS = /^\/api\/(forms\/|newsletter\/unsubscribe$)/;
 
 const HEADERS = {
   Store: {
@@ -88,7 +87,7 @@ export function withEdgeAnswers(document: Document): Document {
         if (!declared) parameters.push({ $ref: `#/components/parameters/${key}` });
       }
       const statuses = [400, 429];
-      if (WRITES.has(method)) statuses.push(403, 413, ...(FORM_OPERATIONS.test(path) ? [] : [415]));
+      if (WRITES.has(method)) statuses.push(403, 413, ...(FORM_BODY_PATHS.test(path) ? [] : [415]));
       operation.responses ??= {};
       const responses = operation.responses;
       for (const status of statuses) responses[status] ??= jsonContent(errorSchemaRef, descriptions[status] ?? "Error");
