@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { shopContext } from "./context.ts";
 import { redactError } from "../server/http/redact.ts";
@@ -55,11 +55,14 @@ export default function handleRequest(
 
 /**
  * Errors of loaders, actions and renders, as React Router's own default logs them, but with no
- * key of the shop's in them (cart ids, tokens; server/http/redact.ts, decision 0035).
+ * key of the shop's in them (cart ids, tokens; server/http/redact.ts, decision 0035). A client's
+ * mistake React Router already answered with a 4xx (a POST to a page without an action is its
+ * 405) is not the shop's error: no stack trace for it (decision 0033).
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  // An error response (404, 405) carries the error it stands for, if any (React Router's own field).
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // An error response carries the error it stands for, if any (React Router's own field).
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   console.error(redactError(inner ?? error));
-}
+};

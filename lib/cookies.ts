@@ -123,6 +123,9 @@ function cookie(request: Request, name: string, value: string, options: Options)
 
 const forget = (request: Request, name: string, httpOnly: boolean) => cookie(request, name, "", { maxAge: 0, httpOnly });
 
+/** A Set-Cookie value that makes the browser forget any cookie of this name (one it sent that the shop refuses). */
+export const clearedCookie = (request: Request, name: string) => forget(request, name, true);
+
 /** Set-Cookie values that give the browser this cart (and its item count) for 30 more days. */
 export function cartCookies(request: Request, id: string, quantity: number): string[] {
   return [

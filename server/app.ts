@@ -29,6 +29,7 @@ import { engagementRoutes } from "./engagement/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import type { AppEnv } from "./http/env.ts";
+import { edgeGuard } from "./http/edge-guard.ts";
 import {
   ENGLISH,
   type ErrorLanguage,
@@ -40,6 +41,7 @@ import {
   zodErrorBody,
 } from "./http/errors.ts";
 import { createMetrics, metricsAccess } from "./http/metrics.ts";
+import { withEdgeAnswers } from "./http/openapi.ts";
 import { languageSwitchRoutes } from "./http/language-switch.ts";
 import { manifestRoutes } from "./http/manifest.ts";
 import { SERVICE_WORKER_PATH } from "../lib/pwa.ts";
@@ -118,6 +120,10 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   app.use("*", sameOrigin(services.origins, storeOf));
   // Compresses what is not compressed already (cached pages and precompressed files are).
   app.use("*", compress());
+  // What no handler can take is refused before any handler sees it (server/http/edge-guard.ts).
+  // An unknown Store header: English here; its own 400 comes later.
+  const guard = edgeGuard(async (request) => languageOf(await storeOf(request)));
+  app.use("*", guard.request);
 
   app.get("/healthz", async (c) => {
     try {
@@ -128,9 +134,16 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     }
   });
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Kauppa storefront API", version: "1.0.0", description: "The shop's JSON API (storefront spec §7)." },
+  // Generated once, on first request, when every route is registered; the edge's answers are added to each operation.
+  let openApi: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  app.get("/api/openapi.json", (c) => {
+    openApi ??= withEdgeAnswers(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { title: "Kauppa storefront API", version: "1.0.0", description: "The shop's JSON API (storefront spec §7)." },
+      }),
+    );
+    return c.json(openApi);
   });
 
   // Only with METRICS_TOKEN as a Bearer token; without the setting there is no such path (decision 0036).
@@ -208,6 +221,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
     timedOut,
   });
   app.use("*", (c, next) => (/^\/(api\/)?forms\//.test(c.req.path) ? next() : everyBody(c, next)));
+  // Bodies are read for the edge's rule only once they are known to be within their limit.
+  app.use("*", guard.body);
   app.route("/", catalogRoutes());
   app.route("/", cartRoutes());
   app.route("/", checkoutRoutes());

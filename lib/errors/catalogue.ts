@@ -145,6 +145,22 @@ export const ERROR_CATALOGUE = {
     fi: INVALID_INPUT_FI,
   },
   invalid_json: { params: {}, en: "The request body is not valid JSON", fi: "Pyynnön sisältö ei ole kelvollista JSON-muotoa" },
+  // Issue 15 (decision 0033): one rule at the edge for every string a client sends.
+  invalid_characters: {
+    params: {},
+    en: "The text contains characters that cannot be accepted. Please remove them and try again.",
+    fi: "Tekstissä on merkkejä, joita ei voida hyväksyä. Poista ne ja yritä uudelleen.",
+  },
+  unsupported_media_type: {
+    params: {},
+    en: "The request body must be JSON (Content-Type: application/json)",
+    fi: "Pyynnön sisällön on oltava JSON-muotoista (Content-Type: application/json)",
+  },
+  method_not_allowed: {
+    params: {},
+    en: "This request method is not allowed here",
+    fi: "Tätä pyyntötapaa ei voi käyttää tässä",
+  },
   unknown_store: { params: { store: "text" }, en: 'Unknown store "{store}"', fi: 'Tuntematon kauppa "{store}"' },
   cross_site: {
     params: {},
