@@ -21,6 +21,7 @@ const descriptions: Record<number, string> = {
   401: "Not logged in",
   403: "cross_site: a browser's write from a page of another site",
   404: "No such resource",
+  408: "request_timeout: the body stopped arriving (the connection is closed)",
   409: "Conflict with the current state",
   413: "The request or its file is too large (body_too_large)",
   415: "unsupported_media_type: the body is not JSON (send Content-Type: application/json)",
@@ -73,7 +74,7 @@ const HEADERS = {
 /**
  * What the edge does to every operation, declared in one place rather than on each route (decision
  * 0033): the Store and cart headers every /api request is read with; the 400 any request can get
- * (invalid_characters); on writes the 403 of the cross-site guard, the 413 of the body limit and
+ * (invalid_characters); on writes the 403 of the cross-site guard, the 408 and 413 of the body limit and
  * (but for form operations) the 415; and the 429 with Retry-After, which any request carrying a
  * cart id can meet (guessing cart ids is limited) beside the limits of login, registration,
  * password reset, cart creation and codes.
@@ -92,7 +93,7 @@ export function withEdgeAnswers(document: Document): Document {
         if (!declared) parameters.push({ $ref: `#/components/parameters/${key}` });
       }
       const statuses = [400, 429];
-      if (WRITES.has(method)) statuses.push(403, 413, ...(FORM_BODY_PATHS.test(path) ? [] : [415]));
+      if (WRITES.has(method)) statuses.push(403, 408, 413, ...(FORM_BODY_PATHS.test(path) ? [] : [415]));
       operation.responses ??= {};
       const responses = operation.responses;
       for (const status of statuses) responses[status] ??= jsonContent(errorSchemaRef, descriptions[status] ?? "Error");

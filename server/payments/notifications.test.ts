@@ -157,10 +157,13 @@ describe("a provider's notification", () => {
     expect(reply.status).toBe(409);
     expect((await state(other.paymentId))?.payment).toBe("pending");
 
-    const unknown = await shop.request("/api/payments/acme/notifications", { method: "POST", body: "{}" });
+    const json = { "Content-Type": "application/json" };
+    const unknown = await shop.request("/api/payments/acme/notifications", { method: "POST", headers: json, body: "{}" });
     expect(unknown.status).toBe(404);
-    const nul = await shop.request("/api/payments/%00/notifications", { method: "POST", body: "\u0000" });
-    expect(nul.status).toBe(404);
+    // A NUL is refused at the edge, before any provider is looked up (decision 0033).
+    const nul = await shop.request("/api/payments/%00/notifications", { method: "POST", headers: json, body: "{}" });
+    expect(nul.status).toBe(400);
+    expect((await nul.json())[0].code).toBe("invalid_characters");
   });
 
   it("declining cancels the order at once, and the shopper's return says the payment failed", async () => {
@@ -208,7 +211,8 @@ describe("a shop without a card provider", () => {
     expect(placed.body.order.status).toBe("processing");
     expect(placed.body.payment_redirect_url).toBeNull();
 
-    expect((await bare.request("/api/payments/sandbox/notifications", { method: "POST", body: "{}" })).status).toBe(404);
+    const json = { "Content-Type": "application/json" };
+    expect((await bare.request("/api/payments/sandbox/notifications", { method: "POST", headers: json, body: "{}" })).status).toBe(404);
     expect((await bare.request("/payments/sandbox/anything")).status).toBe(404);
   });
 });
