@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../lib/cart-types.ts";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
-import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
+import { cookiesOf, pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { GUEST } from "../identity.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
@@ -31,15 +31,6 @@ afterAll(() => shop?.close());
 
 const page = (store: StoreCode, pathname: string, init?: Parameters<typeof pageRequest>[2]) =>
   pages(pageRequest(store, pathname, init), shop.services, store);
-
-/** The cookies a response sets, as a Cookie header (name=value; …), without the ones it removes. */
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-}
 
 async function api<T>(store: StoreCode, pathname: string): Promise<T> {
   return (await shop.request(pathname, { store })).json() as Promise<T>;

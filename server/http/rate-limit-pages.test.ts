@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
-import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
+import { cookiesOf, pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loadPages } from "./pages.ts";
@@ -37,13 +37,6 @@ const newAddress = () => `198.51.100.${++serial}`;
 
 const page = (address: string, store: StoreCode, pathname: string, init?: Parameters<typeof pageRequest>[2]) =>
   pages(pageRequest(store, pathname, init), shop.services, store, address);
-
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
 
 async function api<T>(store: StoreCode, pathname: string): Promise<T> {
   return (await shop.request(pathname, { store })).json() as Promise<T>;

@@ -11,3 +11,12 @@ export function pageRequest(store: StoreCode, pathname: string, init: { form?: R
   if (body) headers.set("content-type", "application/x-www-form-urlencoded");
   return new Request(`http://${host(store)}${pathname}`, { method: body ? "POST" : "GET", headers, body });
 }
+
+/** The cookies a response sets, as the Cookie header a browser sends next (name=value; …), without the ones it removes. */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
