@@ -100,6 +100,8 @@ describe.each([
 
       // Logged out: both keys are new random ones.
       await page.goto(`${origin(store)}/account`);
+      // A click while React hydrates the account page can be swallowed (the form does nothing).
+      await waitForHydration(page);
       await page.getByRole("button", { name: t.logout }).click();
       await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
       expect(await keyCookies(context, store)).toMatchObject({ customer: undefined, session: undefined });
