@@ -6,9 +6,9 @@
 // page of their own, built without the database (the request is the problem, not the shop).
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { messages } from "../../app/i18n/messages.ts";
 import { clearedCookie, readCookies } from "../../lib/cookies.ts";
 import type { ErrorCode } from "../../lib/errors/catalogue.ts";
+import { errorPage } from "./error-page.ts";
 import { errorBody, type ErrorLanguage } from "./errors.ts";
 
 /** A string PostgreSQL (and any UTF-8 consumer) cannot take: a NUL, or half of a surrogate pair. */
@@ -97,16 +97,6 @@ async function badBodyField(request: Request): Promise<string | null> {
   return null;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A page's refusal: the catalogue's text and a way home, in the store's language, never cached. */
-function refusalPage(language: ErrorLanguage, message: string): string {
-  const t = messages[language.locale];
-  return `<!doctype html><html lang="${language.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t["error.title"])}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
-<body><main><h1>${escapeHtml(t["error.title"])}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(t["error.home"])}</a></p></main></body></html>`;
-}
-
 export interface EdgeGuard {
   /** Method, path, query and cookies: first, before anything reads the request. */
   request: MiddlewareHandler;
@@ -125,9 +115,7 @@ export function edgeGuard(language: (request: Request) => Promise<ErrorLanguage>
   ) {
     const lang = await language(c.req.raw);
     const body = errorBody(lang, code, { field });
-    const response = isApi(c.req.path)
-      ? Response.json(body, { status })
-      : new Response(refusalPage(lang, body[0]?.message ?? ""), { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const response = isApi(c.req.path) ? Response.json(body, { status }) : errorPage(lang, status, code);
     response.headers.set("Cache-Control", "no-store");
     for (const [name, value] of Object.entries(headers)) {
       for (const v of Array.isArray(value) ? value : [value]) response.headers.append(name, v);
