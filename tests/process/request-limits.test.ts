@@ -85,22 +85,28 @@ describe("connections that cost the shop", () => {
     expect(odd.headers.get("location")).toBe("?w=120&h=140");
   }, 30_000);
 
-  it("answers a body that never ends with 413 once it is past the limit", async () => {
+  it("stops taking a body that never ends once it is past the limit, answering 413 to a client that listens", async () => {
     const exchange = connect(
       shop.port,
       "POST /api/luhta_cart/addProductsToCart HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
     );
     const chunk = `4000\r\n${"a".repeat(0x4000)}\r\n`;
     let sent = 0;
-    // Keep sending until the shop answers (or 8 MB have gone unanswered: no limit).
+    // Keep sending until the shop answers or closes (or 8 MB have gone unanswered: no limit).
     while (exchange.received() === "" && sent < 8 * 1024 * 1024 && !exchange.socket.destroyed) {
       const flushed = exchange.socket.write(chunk);
       sent += 0x4000;
       await new Promise((resolve) => (flushed ? setImmediate(resolve) : setTimeout(resolve, 5)));
     }
     const { text } = await exchange.closed;
-    expect(text).toMatch(/^HTTP\/1\.1 413 /);
-    expect(text).toMatch(/"code":"body_too_large"/);
-    expect(text).toMatch(/"params":\{"limit":65536\}/);
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
+    // The shop answers and closes without reading the rest; a client still sending can meet that
+    // close as a reset before it has read the answer (CI saw it once: no lingering close, decision
+    // 0034). The answer, when it was read, is the 413; the in-process test checks it every time.
+    if (text !== "") {
+      expect(text).toMatch(/^HTTP\/1\.1 413 /);
+      expect(text).toMatch(/"code":"body_too_large"/);
+      expect(text).toMatch(/"params":\{"limit":65536\}/);
+    }
   }, 60_000);
 });
