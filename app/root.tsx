@@ -25,6 +25,7 @@ import { intlFor, useT } from "./lib/i18n.ts";
 import { useReloadWhenOffline, useServiceWorker } from "./lib/service-worker.ts";
 import { ICONS, MANIFEST_PATH, THEME_COLOR } from "../lib/pwa.ts";
 import { HeadScripts } from "./components/consent/head-scripts.tsx";
+import { CONSENT_PATH } from "./components/consent/consent-banner.tsx";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -124,10 +125,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** Leaving the maintenance page (which loaded no menus) loads the frame's data again. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/**
+ * The frame's data (menu, stores, footer, texts) does not change within a visit, so it is loaded
+ * with the first page and kept: not again for a filter, a sort or a page of a listing (another
+ * query string) nor after a form's action. Two exceptions: leaving the maintenance page, which
+ * loaded no menus, and the consent choice, which the frame's banner shows.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (MAINTENANCE_PATHS.includes(currentUrl.pathname) && !MAINTENANCE_PATHS.includes(nextUrl.pathname)) return true;
-  return defaultShouldRevalidate;
+  if (formAction && new URL(formAction, currentUrl).pathname === CONSENT_PATH) return defaultShouldRevalidate;
+  return false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -239,3 +239,46 @@ for (const [store, viewport] of [
     });
   });
 }
+
+/** The routes a client-side data request asks for: all of them when it names none. */
+function routesAsked(url: string): string[] | "all" {
+  const routes = new URL(url).searchParams.get("_routes");
+  return routes === null ? "all" : routes.split(",");
+}
+
+describe("the frame's data (menu, stores, footer)", () => {
+  it("is loaded with the first page and not again when a filter changes the query string", async () => {
+    const { path, first } = await colourFilter("en");
+    const page = await open("en", "desktop", `/c/${path}`);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) asked.push(request.url());
+    });
+    await page.locator("summary", { hasText: "Colour" }).click();
+    await page.getByRole("checkbox", { name: first.label, exact: true }).check();
+    await page.waitForURL((url) => url.searchParams.get("color") === first.value);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    for (const url of asked) {
+      const routes = routesAsked(url);
+      expect(routes === "all" ? routes : routes.includes("root")).toBe(false);
+    }
+    // The menu is still there, from the first page's data.
+    expect(await page.getByRole("banner").getByRole("link", { name: "Women" }).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("is loaded again after the consent choice, which the frame shows", async () => {
+    const page = await open("en", "desktop", "/");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) asked.push(request.url());
+    });
+    const banner = page.locator("#consent-banner");
+    await banner.getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    const reloads = asked.filter((url) => !url.includes("cookie-consent"));
+    expect(reloads.length).toBeGreaterThan(0);
+    expect(reloads.some((url) => routesAsked(url) === "all" || (routesAsked(url) as string[]).includes("root"))).toBe(true);
+    await page.context().close();
+  });
+});

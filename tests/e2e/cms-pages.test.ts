@@ -45,6 +45,7 @@ const TEXT = {
     closeBanners: "Close the campaign banners",
     popup: "Join the Kauppa club",
     popupClose: "Close",
+    acceptAll: "Accept all",
     women: "Women",
     winter: "/c/women/jackets/winter-jackets",
     notFound: "The page you requested could not be found!",
@@ -60,6 +61,7 @@ const TEXT = {
     closeBanners: "Sulje kampanjabannerit",
     popup: "Liity Kauppa-kerhoon",
     popupClose: "Sulje",
+    acceptAll: "Hyväksy kaikki",
     women: "Naiset",
     winter: "/c/naiset/takit/talvitakit",
     notFound: "Etsimääsi sivua ei löytynyt!",
@@ -202,6 +204,26 @@ describe.each(["en", "fi"] as const)("CMS placements and preview in the %s store
       // Nothing appears: give a shown pop-up every chance to be seen before saying so.
       await page.waitForTimeout(500);
       expect(await popup.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the pop-up off the unanswered cookie banner: its delay starts with the choice", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`${origin(store)}/`);
+      await waitForHydration(page);
+      const popup = page.getByRole("dialog", { name: text.popup });
+      await page.clock.fastForward(31_000);
+      await page.waitForTimeout(500);
+      expect(await popup.isVisible()).toBe(false);
+      await page.getByRole("button", { name: text.acceptAll }).click();
+      await expect.poll(() => page.locator("#consent-banner").isVisible()).toBe(false);
+      await page.clock.fastForward(31_000);
+      await expect.poll(() => popup.isVisible()).toBe(true);
     } finally {
       await context.close();
     }

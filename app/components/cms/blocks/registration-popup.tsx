@@ -1,11 +1,12 @@
 // registrationPopup (spec §4, §6, §9): an invitation to create an account, as a modal <dialog>
 // 1070 px wide and 80 % high (its mobile picture below 992 px). Only when login is enabled, the
 // shopper is logged out, the page is not the registration page and the entry has a title; it
-// opens `popupDelay` seconds after the page loads unless `registration_popup_shown` holds this
-// id and revision. Closing (button, Escape, the backdrop) stores them and gives focus back.
+// opens `popupDelay` seconds after the page loads (or after the consent choice, when the banner
+// asks for one) unless `registration_popup_shown` holds this id and revision. Closing (button, Escape, the backdrop) stores them and gives focus back.
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { RegistrationPopupBlock } from "../../../../lib/cms-types.ts";
+import { CONSENT_CHOSEN_ATTRIBUTE } from "../../../../lib/consent-mode.ts";
 import { useT } from "../../../lib/i18n.ts";
 import type { RootData } from "../../../root.tsx";
 import { useSession } from "../../header/use-session.ts";
@@ -40,8 +41,12 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
     title: block.title,
   });
 
+  const consentChosen = root?.consentChosen ?? false;
   useEffect(() => {
-    if (!allowed || isSeen(readSeen(REGISTRATION_POPUP_SHOWN), block)) return;
+    // A modal over the unanswered consent banner would hide the choice the shopper must make
+    // first: the delay starts once they have chosen (in this page, the head script's mark).
+    const chosen = consentChosen || document.documentElement.hasAttribute(CONSENT_CHOSEN_ATTRIBUTE);
+    if (!allowed || !chosen || isSeen(readSeen(REGISTRATION_POPUP_SHOWN), block)) return;
     const timer = window.setTimeout(() => {
       const element = dialog.current;
       if (!element || element.open) return;
@@ -49,7 +54,7 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
       element.showModal();
     }, Math.max(0, block.popupDelay) * 1000);
     return () => window.clearTimeout(timer);
-  }, [allowed, block]);
+  }, [allowed, block, consentChosen]);
 
   if (!allowed) return null;
   const close = () => dialog.current?.close();
