@@ -12,7 +12,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_MODE_DEFAULT, consentModeUpdate } from "../../lib/consent-mode.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  snapshot,
+  VIEWPORTS,
+  waitForHydration,
+  withRegistrationPopupClosed,
+} from "../helpers/browser.ts";
 import { type ShopProcess, startShopProcess } from "../helpers/shop-process.ts";
 
 const port = inject("shopPort");
@@ -62,7 +69,7 @@ const dataLayer = (page: Page) =>
 const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "consent")?.value ?? null;
 
 async function freshPage(viewport: keyof typeof VIEWPORTS, javaScriptEnabled = true) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled });
+  const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled }));
   const page = await context.newPage();
   const external: string[] = [];
   page.on("request", (request) => {
@@ -248,7 +255,7 @@ describe("with a tag manager container (GTM_ID)", () => {
   });
 
   it("loads the container only after the consent default is on the data layer, and nothing else from elsewhere", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS.desktop }));
     const page = await context.newPage();
     const external: string[] = [];
     page.on("request", (request) => {

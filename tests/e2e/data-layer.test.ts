@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { CONSENT_MODE_DEFAULT } from "../../lib/consent-mode.ts";
-import { chooseRadio, launchBrowser, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { chooseRadio, launchBrowser, VIEWPORTS, waitForHydration, withRegistrationPopupClosed } from "../helpers/browser.ts";
 import { confirmedCustomer } from "../helpers/customers.ts";
 import { fillShippingAddress, plentifulSize, type Store, testShop } from "../helpers/e2e-shop.ts";
 
@@ -134,7 +134,7 @@ describe.each([
     const [a, b, c] = await pickable(store, listing, 3, skip);
     if (!a || !b || !c) throw new Error("three products expected");
 
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS[viewport] }));
     await context.addCookies([{ name: "consent", value: "necessary,analytics,marketing", url: origin(store) }]);
     await context.addInitScript(RECORDER);
     const page = await context.newPage();
@@ -289,7 +289,7 @@ describe("add_to_wishlist", () => {
     if (!product) throw new Error("an empty category");
     const { email, password } = await confirmedCustomer(port, mailDir, store, "Aino");
 
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS.desktop }));
     await context.addCookies([{ name: "consent", value: "necessary", url: origin(store) }]);
     await context.addInitScript(RECORDER);
     const page = await context.newPage();
@@ -331,7 +331,7 @@ describe("add_to_wishlist", () => {
 
 describe("lists beyond categories", () => {
   it("search results: view_item_list once as 'search_results', select_item from it with its place", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS.mobile }));
     await context.addCookies([{ name: "consent", value: "necessary", url: origin("fi") }]);
     await context.addInitScript(RECORDER);
     const page = await context.newPage();

@@ -7,7 +7,14 @@
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  snapshot,
+  VIEWPORTS,
+  waitForHydration,
+  withRegistrationPopupClosed,
+} from "../helpers/browser.ts";
 import { confirmedCustomer, PASSWORD } from "../helpers/customers.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
@@ -64,7 +71,7 @@ describe.each([
 
   it("carries the store's market, locale, touchpoint and keys; the customer's own key when logged in; new keys after logout", async () => {
     const { email } = await confirmedCustomer(port, mailDir, store, "Kaisa");
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS[viewport] }));
     await context.addCookies([{ name: "consent", value: "necessary,marketing", url: origin(store) }]);
     const page = await context.newPage();
     try {

@@ -5,7 +5,14 @@
 // page with the filter open and with a filter in use.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  snapshot,
+  VIEWPORTS,
+  waitForHydration,
+  withRegistrationPopupClosed,
+} from "../helpers/browser.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -41,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function openPage(store: Store, viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS[viewport] }));
   await context.addCookies([{ name: "consent", value: "necessary", url: origin(store) }]);
   const page = await context.newPage();
   await page.goto(`${origin(store)}/`);

@@ -1,7 +1,7 @@
 // Headless Chromium from the system (Debian's package), driven by playwright-core.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -46,6 +46,18 @@ export async function chooseRadio(page: Page, name: string, exact = true) {
   const radio = page.getByRole("radio", { name, exact });
   await page.locator("label").filter({ has: radio }).click();
   await expect.poll(() => radio.isChecked()).toBe(true);
+}
+
+/**
+ * The demo content's registration pop-up as closed before, in every page of `context`: it opens
+ * 30 s after a page loads once the cookie choice is made, so a journey that is not about it would
+ * meet it over its controls on a slow machine. Its own journeys (cms-pages) leave this out.
+ */
+export async function withRegistrationPopupClosed<T extends BrowserContext>(context: T): Promise<T> {
+  await context.addInitScript(() => {
+    window.localStorage.setItem("registration_popup_shown", JSON.stringify({ id: "registration-popup", revision: 1 }));
+  });
+  return context;
 }
 
 /** Resolves once React has hydrated the page (root's mark on <html>): from then on buttons answer. */
