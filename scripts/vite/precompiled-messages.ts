@@ -1,55 +1,74 @@
-// The browser gets the UI texts already parsed (ICU message ASTs, as formatjs precompiles them),
-// so the ICU parser and its skeleton parser (about 13 KiB gzip) stay out of every page's
-// JavaScript. The server keeps the plain catalogue: it parses each text once per process.
+// The browser gets its ICU texts already parsed (message ASTs, as formatjs precompiles them):
+// the UI catalogue (app/i18n/messages.ts) and the error catalogue (lib/errors/catalogue.ts). So
+// the ICU parser and its skeleton parser (about 13 KiB gzip) stay out of every page's
+// JavaScript. The server keeps the plain texts: it parses each once per process.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parse } from "@formatjs/icu-messageformat-parser";
+import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
 import { LOCALES, type LocaleCode } from "../../lib/locales.ts";
 
 const PARSER = "@formatjs/icu-messageformat-parser";
 
-/** Each store's texts parsed as intl-messageformat parses them at run time. */
-export function precompile(messages: Record<LocaleCode, Record<string, string>>) {
-  return Object.fromEntries(
-    Object.entries(messages).map(([locale, texts]) => {
-      const options = { locale: new Intl.Locale(LOCALES[locale as LocaleCode].iso) };
-      return [locale, Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text, options)]))];
-    }),
-  ) as Record<LocaleCode, Record<string, ReturnType<typeof parse>>>;
-}
+/** A text parsed as intl-messageformat parses it at run time in that store. */
+export const parseText = (text: string, locale: LocaleCode) => parse(text, { locale: new Intl.Locale(LOCALES[locale].iso) });
 
-/**
- * The module the browser gets for app/i18n/messages.ts. Most texts are one literal: they travel
- * as their string and become the literal's AST on load (half the bytes of the JSON AST).
- */
+/** Most texts are one literal: they travel as their string (half the bytes of its AST) and become the AST on load. */
+const compact = (ast: MessageFormatElement[]) => {
+  const only = ast.length === 1 ? ast[0] : undefined;
+  return only && only.type === 0 ? only.value : ast;
+};
+const EXPAND = `const expand = (text) => (typeof text === "string" ? [{ type: 0, value: text }] : text);`;
+
+/** The browser's app/i18n/messages.ts: `messages` with each store's texts parsed. */
 export function catalogueModule(messages: Record<LocaleCode, Record<string, string>>): string {
-  const compact = Object.fromEntries(
-    Object.entries(precompile(messages)).map(([locale, texts]) => [
+  const parsed = Object.fromEntries(
+    Object.entries(messages).map(([locale, texts]) => [
       locale,
-      Object.fromEntries(
-        Object.entries(texts).map(([key, ast]) => {
-          const only = ast.length === 1 ? ast[0] : undefined;
-          return [key, only && only.type === 0 ? only.value : ast];
-        }),
-      ),
+      Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, compact(parseText(text, locale as LocaleCode))])),
     ]),
   );
-  return `export const messages = ${JSON.stringify(compact)};
-for (const texts of Object.values(messages))
-  for (const key in texts) if (typeof texts[key] === "string") texts[key] = [{ type: 0, value: texts[key] }];
+  return `${EXPAND}
+export const messages = ${JSON.stringify(parsed)};
+for (const texts of Object.values(messages)) for (const key in texts) texts[key] = expand(texts[key]);
+`;
+}
+
+interface ErrorCatalogueModule {
+  INPUT_RULES: readonly string[];
+  ERROR_CATALOGUE: Record<string, { params: Record<string, string> } & Record<LocaleCode, string>>;
+}
+
+/** The browser's lib/errors/catalogue.ts: the same exports, each code's texts parsed. */
+export function errorCatalogueModule({ INPUT_RULES, ERROR_CATALOGUE }: ErrorCatalogueModule): string {
+  const locales = Object.keys(LOCALES) as LocaleCode[];
+  const parsed = Object.fromEntries(
+    Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [
+      code,
+      { params: entry.params, ...Object.fromEntries(locales.map((locale) => [locale, compact(parseText(entry[locale], locale))])) },
+    ]),
+  );
+  return `${EXPAND}
+export const INPUT_RULES = ${JSON.stringify(INPUT_RULES)};
+export const ERROR_CATALOGUE = ${JSON.stringify(parsed)};
+for (const entry of Object.values(ERROR_CATALOGUE)) for (const locale of ${JSON.stringify(locales)}) entry[locale] = expand(entry[locale]);
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE);
+export function isErrorCode(code) {
+  return typeof code === "string" && Object.hasOwn(ERROR_CATALOGUE, code);
+}
 `;
 }
 
 export function precompiledMessages(): Plugin {
-  let catalogue = "";
+  const modules = new Map<string, (source: never) => string>();
   return {
     name: "kauppa:precompiled-messages",
     apply: "build",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
-      catalogue = path.resolve(config.root, "app/i18n/messages.ts");
+      modules.set(path.resolve(config.root, "app/i18n/messages.ts"), (module: { messages: never }) => catalogueModule(module.messages));
+      modules.set(path.resolve(config.root, "lib/errors/catalogue.ts"), errorCatalogueModule);
     },
     // intl-messageformat then has no parser: a text that is not an AST fails loudly, not slowly.
     async resolveId(source, importer) {
@@ -57,9 +76,9 @@ export function precompiledMessages(): Plugin {
       return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true });
     },
     async load(id) {
-      if (id !== catalogue) return null;
-      const { messages } = (await import(pathToFileURL(id).href)) as { messages: Record<LocaleCode, Record<string, string>> };
-      return catalogueModule(messages);
+      const generate = modules.get(id);
+      if (!generate) return null;
+      return generate((await import(pathToFileURL(id).href)) as never);
     },
   };
 }
