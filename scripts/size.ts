@@ -64,7 +64,9 @@ const rows: {
   gzip: number;
   brotli: number;
 }[] = [];
-const weights = new Map<string, ReturnType<typeof weighAll>>();
+// Every page is fetched before any is weighed: brotli at quality 11 takes long enough that the
+// shop would close an idle kept-alive connection meanwhile.
+const found: { page: (typeof pages)[number]; routes: string[]; hrefs: string[]; source: string }[] = [];
 for (const page of pages) {
   const routes = matchedRouteIds(manifest, page.path);
   const expected = scriptsForRoutes(manifest, routes);
@@ -83,6 +85,11 @@ for (const page of pages) {
       console.warn(`${page.path}: ${answer.status} on the shop, weighed from the build's manifest`);
     }
   }
+  found.push({ page, routes, hrefs, source });
+}
+
+const weights = new Map<string, ReturnType<typeof weighAll>>();
+for (const { page, routes, hrefs, source } of found) {
   const weight = weighAll(clientDir, hrefs);
   weights.set(page.name, weight);
   rows.push({
