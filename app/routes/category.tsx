@@ -6,7 +6,7 @@ import { breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
 import { categorySortChoices, ListingControls, sortValueOf } from "../components/category/listing-controls.tsx";
 import { ProductCard } from "../components/product/product-card.tsx";
-import { shouldRender } from "../components/cms/blocks.tsx";
+import { shouldRender } from "../components/cms/should-render.ts";
 import { CategoryBanner } from "../components/cms/blocks/category-banner.tsx";
 import { useSession } from "../components/header/use-session.ts";
 import type { RootData } from "../root.tsx";

@@ -1,11 +1,11 @@
-// The CMS block renderer: the blocks a page (or a landing page, or rich text) holds, each shown
-// when spec §4's visibility rule lets it and its showOn is not "No", rendered by its type. A
-// type this shop does not know renders nothing, except in preview, where the editor sees why.
-import { type ReactNode, useMemo } from "react";
-import type { Block, UnknownBlock } from "../../../lib/cms-types.ts";
-import { isBlockVisible, type VisibilityContext } from "../../../lib/cms-visibility.ts";
-import { useT } from "../../lib/i18n.ts";
-import { useSession } from "../header/use-session.ts";
+// The CMS block renderer: every block type by its component, for the pages made of blocks
+// (CMS pages, the front page, maintenance). The list around it (visibility, preview) is
+// block-list.tsx; the frame's placements render their two types without this registry
+// (placements.tsx), so a page that shows no CMS content does not load every block's code.
+import type { ReactNode } from "react";
+import type { Block } from "../../../lib/cms-types.ts";
+import type { VisibilityContext } from "../../../lib/cms-visibility.ts";
+import { BlockList } from "./block-list.tsx";
 import { ButtonList } from "./blocks/button-list.tsx";
 import { CampaignBanners } from "./blocks/campaign-banners.tsx";
 import { CategoryBanner } from "./blocks/category-banner.tsx";
@@ -31,7 +31,8 @@ import { ThreeImageBlocks } from "./blocks/three-image-blocks.tsx";
 import { TwoBanners } from "./blocks/two-banners.tsx";
 import { VideoBlock } from "./blocks/video.tsx";
 import { Wysiwyg } from "./blocks/wysiwyg.tsx";
-import { type BlockRendering, BlockRenderingContext } from "./context.ts";
+
+export { shouldRender } from "./should-render.ts";
 
 /** One block by its type; the switch is exhaustive, so a new type in the union must get a component. */
 export function BlockView({ block, first = false }: { block: Block; first?: boolean }): ReactNode {
@@ -97,49 +98,8 @@ function unreachable(block: never): null {
   return null;
 }
 
-export function UnknownBlockNotice({ block }: { block: UnknownBlock }) {
-  const t = useT();
-  return (
-    <p data-block="unknown" role="note" className="rounded border-2 border-dashed border-sale bg-white p-4 text-sm font-semibold text-sale">
-      {t("cms.unknown", { type: block.contentType })}
-    </p>
-  );
-}
+const view = (block: Block, first: boolean) => <BlockView block={block} first={first} />;
 
-/** Whether to render this block here at all (spec §4 visibility; showOn "No" hides it everywhere). */
-export function shouldRender(block: Block | UnknownBlock, visibility: VisibilityContext): block is Block {
-  if (block.type === "unknown") return false;
-  return block.showOn !== "No" && isBlockVisible(block.visibility, visibility);
-}
-
-export function Blocks({
-  blocks,
-  context,
-  preview = false,
-}: {
-  blocks: readonly (Block | UnknownBlock)[];
-  context: VisibilityContext;
-  preview?: boolean;
-}) {
-  // A cached guest page is rendered logged out; the browser knows better once it has hydrated.
-  const session = useSession();
-  const loggedIn = context.loggedIn || session.loggedIn;
-  const visibility = useMemo(() => ({ ...context, loggedIn }), [context, loggedIn]);
-  const rendering = useMemo<BlockRendering>(
-    () => ({
-      visibility,
-      preview,
-      renderBlock: (block, index) => {
-        if (block.type === "unknown") return preview ? <UnknownBlockNotice key={`${block.id}-${index}`} block={block} /> : null;
-        if (!shouldRender(block, visibility)) return null;
-        return <BlockView key={`${block.id}-${index}`} block={block} first={index === 0} />;
-      },
-    }),
-    [visibility, preview],
-  );
-  return (
-    <BlockRenderingContext.Provider value={rendering}>
-      {blocks.map((block, index) => rendering.renderBlock(block, index))}
-    </BlockRenderingContext.Provider>
-  );
+export function Blocks(props: { blocks: Parameters<typeof BlockList>[0]["blocks"]; context: VisibilityContext; preview?: boolean }) {
+  return <BlockList {...props} view={view} />;
 }

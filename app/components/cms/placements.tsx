@@ -1,11 +1,28 @@
 // What the CMS places around every page of the default layout (spec §2 layouts, §4): the
 // campaign banners above the header and the registration pop-up, each under the visibility
-// rule for the page being looked at (its path, the category or product it shows).
-import { useMemo } from "react";
+// rule for the page being looked at (its path, the category or product it shows). Every page
+// has them, so they are rendered by their own components, not by the registry of every block
+// type (blocks.tsx); a block embedded in their text, rare, loads that registry when it is shown.
+import { lazy, Suspense, useMemo } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import type { Block } from "../../../lib/cms-types.ts";
 import type { VisibilityContext } from "../../../lib/cms-visibility.ts";
 import type { RootData } from "../../root.tsx";
-import { Blocks } from "./blocks.tsx";
+import { BlockList } from "./block-list.tsx";
+import { CampaignBanners } from "./blocks/campaign-banners.tsx";
+import { RegistrationPopup } from "./blocks/registration-popup.tsx";
+
+const BlockView = lazy(() => import("./blocks.tsx").then((module) => ({ default: module.BlockView })));
+
+function placementView(block: Block, first: boolean) {
+  if (block.type === "campaignBanners") return <CampaignBanners block={block} />;
+  if (block.type === "registrationPopup") return <RegistrationPopup block={block} />;
+  return (
+    <Suspense fallback={null}>
+      <BlockView block={block} first={first} />
+    </Suspense>
+  );
+}
 
 function usePageVisibility(): VisibilityContext {
   const { pathname } = useLocation();
@@ -23,12 +40,12 @@ export function CampaignBannerSlot() {
   const root = useRouteLoaderData<RootData>("root");
   const visibility = usePageVisibility();
   const banners = root?.placements.campaignBanners;
-  return banners ? <Blocks blocks={[banners]} context={visibility} /> : null;
+  return banners ? <BlockList blocks={[banners]} context={visibility} view={placementView} /> : null;
 }
 
 export function PopupSlot() {
   const root = useRouteLoaderData<RootData>("root");
   const visibility = usePageVisibility();
   const popup = root?.placements.registrationPopup;
-  return popup ? <Blocks blocks={[popup]} context={visibility} /> : null;
+  return popup ? <BlockList blocks={[popup]} context={visibility} view={placementView} /> : null;
 }

@@ -4,7 +4,7 @@
 // its position, under the visibility rule of spec §4 for the page being looked at.
 import { useLocation } from "react-router";
 import type { MegamenuBannerBlock } from "../../../lib/cms-types.ts";
-import { shouldRender } from "../cms/blocks.tsx";
+import { shouldRender } from "../cms/should-render.ts";
 import { MegamenuBanner } from "../cms/blocks/megamenu-banner.tsx";
 import { useSession } from "./use-session.ts";
 

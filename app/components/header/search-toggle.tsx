@@ -1,18 +1,35 @@
 // Search toggle (spec §2 header "search bar toggle"): a magnifier button that shows and hides
 // the search bar under the header (search-box.tsx: the field, live suggestions, and a plain GET
 // form to /searchresults without JavaScript). Opening moves focus into the field; Escape, a
-// click outside and navigation close it.
+// click outside and navigation close it. The bar's code (the combobox) is loaded when the
+// toggle is first pointed at, focused or pressed, not with every page: most visitors never
+// search. The bar opens at once; the field takes the focus as soon as its code is there.
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx";
-import { SearchBox } from "./search-box.tsx";
+
+type SearchBoxComponent = typeof import("./search-box.tsx").SearchBox;
+let loaded: SearchBoxComponent | undefined;
+/** The bar's code, fetched once (a failed fetch is the chunk-reload handler's: entry.client.tsx). */
+const loadSearchBox = () =>
+  import("./search-box.tsx").then((module) => {
+    loaded = module.SearchBox;
+    return module.SearchBox;
+  });
+
+/** Fetching ahead of a press: a failure here is not the shopper's; pressing tries again. */
+const preload = () => {
+  loadSearchBox().catch(() => {});
+};
 
 export function SearchToggle({ buttonClassName = "" }: { buttonClassName?: string }) {
   const t = useT();
   const id = useId();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
+  // Never during hydration (the server renders the bar empty): only after a first opening.
+  const [SearchBox, setSearchBox] = useState<SearchBoxComponent | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const region = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -21,8 +38,16 @@ export function SearchToggle({ buttonClassName = "" }: { buttonClassName?: strin
   useEffect(() => setOpen(false), [pathname, search]);
 
   useEffect(() => {
+    if (open && !SearchBox) loadSearchBox().then((component) => setSearchBox(() => component));
+  }, [open, SearchBox]);
+
+  // The field takes the focus when the bar opens, or when its code arrives.
+  useEffect(() => {
+    if (open && SearchBox) input.current?.focus();
+  }, [open, SearchBox]);
+
+  useEffect(() => {
     if (!open) return;
-    input.current?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!region.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
@@ -48,7 +73,12 @@ export function SearchToggle({ buttonClassName = "" }: { buttonClassName?: strin
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-bar`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!SearchBox && loaded) setSearchBox(() => loaded);
+          setOpen((value) => !value);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         className={buttonClassName}
       >
         {open ? <CloseIcon /> : <SearchIcon />}
@@ -60,7 +90,7 @@ export function SearchToggle({ buttonClassName = "" }: { buttonClassName?: strin
         hidden={!open}
         className="absolute inset-x-0 top-full border-t border-line bg-white shadow-[0_24px_40px_-24px_rgb(29_36_33/0.35)] transition-opacity duration-150 starting:opacity-0"
       >
-        <SearchBox input={input} />
+        {SearchBox ? <SearchBox input={input} /> : null}
       </div>
     </>
   );
