@@ -34,5 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   );
   const body: MenuPanels = { menu, banners };
-  return Response.json(body, { headers: { "Cache-Control": current ? FOR_GOOD : GUEST_PAGE_CACHE } });
+  // Data for the pages' menus, not a page of its own: search engines follow the category links instead.
+  return Response.json(body, { headers: { "Cache-Control": current ? FOR_GOOD : GUEST_PAGE_CACHE, "X-Robots-Tag": "noindex" } });
 }

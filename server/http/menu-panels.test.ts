@@ -86,6 +86,7 @@ describe("a product page's menus", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
     expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
+    expect(answer.headers.get("x-robots-tag")).toBe("noindex");
     const panels = (await answer.json()) as MenuPanels;
     expect(panels.menu).toEqual(menu);
     expect(JSON.stringify(panels.menu)).toContain(JSON.stringify(subcategory.name));
