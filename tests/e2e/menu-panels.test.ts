@@ -182,6 +182,30 @@ for (const store of ["en", "fi"] as const) {
     });
   });
 
+  describe(`${store} store, without JavaScript`, () => {
+    it("has no subcategory in the header, and leads down the tree by links: a top-level category, its subcategory, theirs", async () => {
+      const { top, child } = await menuPath(store);
+      const leaf = child.children[0];
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${origin(store)}/`);
+      const nav = page.getByRole("banner").getByRole("navigation", { name: text.mainMenu });
+      // The header has no subcategory, not even hidden: the category pages lead down instead.
+      expect(await page.getByRole("banner").locator(`a[href="/c/${child.url_path}"]`).count()).toBe(0);
+      await nav.getByRole("link", { name: top.name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/c/${top.url_path}`);
+      await page.getByRole("main").getByRole("link", { name: child.name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/c/${child.url_path}`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(child.name);
+      if (leaf) {
+        await page.getByRole("main").getByRole("link", { name: leaf.name, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === `/c/${leaf.url_path}`);
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(leaf.name);
+      }
+      await context.close();
+    });
+  });
+
   describe(`${store} store, mobile side menu`, () => {
     it("draws nothing until opened; a submenu waits for the panels with a note, and says so if they fail", async () => {
       const { top, child } = await menuPath(store);
