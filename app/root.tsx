@@ -17,6 +17,7 @@ import { useSessionExpiry } from "./lib/session-expiry.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import type { Placements } from "../lib/cms-types.ts";
+import { framePlacements, menuPanelsHref, menuTopLevel } from "../lib/menu-panels.ts";
 import { GLOBAL_GUARDS, MAINTENANCE_PATHS } from "../lib/guards.ts";
 import { shopContext } from "./context.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
@@ -110,12 +111,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gtmId: services.gtmId ?? null,
     /** The shopper has chosen about cookies: the page comes without the consent banner. */
     consentChosen: shop.consentChosen,
-    menu,
+    /** The menu's top level; the panels come from `menuPanels` when a menu is first opened (decision 0038). */
+    menu: menuTopLevel(menu),
+    /** The panels' address (lib/menu-panels.ts): versioned, so the browser keeps them between pages. */
+    menuPanels: menuPanelsHref(store.code, services.versions),
     /** Kept for the front page and simple lists: the top level of the menu. */
     categories: menu.map((c) => ({ uid: c.uid, name: c.name, url_path: c.url_path })),
     physicalStores,
-    /** What the CMS places around every page: campaign banners, menu links and banners, category banners, the pop-up. */
-    placements,
+    /** What the CMS places around every page: campaign banners, menu links, category banners, the pop-up (megamenu banners come with the panels). */
+    placements: framePlacements(placements),
     /** Stores a shopper can switch to (spec §4 language switcher): a domain, not this one, not hidden. */
     otherStores: stores
       .filter((s) => s.code !== store.code && origins[s.code] && !config.hide_from_language_selector.includes(s.code))

@@ -44,4 +44,6 @@ export default [
     route("preview/maintenance", "routes/maintenance.tsx", { id: "preview-maintenance" }),
   ]),
   layout("layouts/empty.tsx", [route("preview/*", "routes/preview.tsx", { id: "preview" })]),
+  // The menus' panels as JSON, fetched when a menu is first opened (decision 0038).
+  route("menu", "routes/menu-panels.ts", { id: "menu-panels" }),
 ] satisfies RouteConfig;

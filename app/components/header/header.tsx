@@ -3,7 +3,6 @@
 // phones, 78 px from 992 px (spec §9) — with the logo, the mega menu (desktop), the search
 // toggle, the login/account link, the mini cart, the language switcher and, below 992 px,
 // the button of the side menu.
-import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import type { RootData } from "../../root.tsx";
@@ -14,7 +13,6 @@ import { PinIcon } from "../ui/icons.tsx";
 import { AccountLink } from "./account-link.tsx";
 import { LogoLink } from "./logo.tsx";
 import { MegaMenu } from "./mega-menu.tsx";
-import { bannersByCategory } from "./megamenu-banners.tsx";
 import { MiniCartSlot } from "./mini-cart-slot.tsx";
 import { SearchToggle } from "./search-toggle.tsx";
 
@@ -66,8 +64,6 @@ function TopBar() {
 
 export function Header() {
   const root = useRouteLoaderData<RootData>("root");
-  const placements = root?.placements;
-  const megamenuBanners = useMemo(() => bannersByCategory(placements?.megamenuBanners ?? []), [placements]);
   return (
     <>
       <TopBar />
@@ -75,12 +71,7 @@ export function Header() {
       <header className="sticky top-0 z-30 border-b border-line bg-white">
         <div className="mx-auto flex h-header max-w-shop items-center gap-2 px-3 xs:px-4 md:h-header-desktop md:gap-4 md:px-8 lg:gap-8">
           <LogoLink className="mr-auto md:mr-0" />
-          <MegaMenu
-            items={root?.menu ?? []}
-            banners={megamenuBanners}
-            links={placements?.megamenuLinks}
-            className="hidden flex-1 md:block"
-          />
+          <MegaMenu items={root?.menu ?? []} links={root?.placements.megamenuLinks} className="hidden flex-1 md:block" />
           <div className="flex items-center gap-0.5 md:gap-1">
             <SearchToggle buttonClassName={headerIcon} />
             <AccountLink className={headerIcon} />

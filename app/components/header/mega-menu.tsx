@@ -8,14 +8,19 @@
 // (a short intent delay, so sweeping across the row opens nothing); it closes on Escape
 // (focus back on its button), when focus or the mouse leaves the menu, on a click outside and
 // on navigation. ArrowDown on a button opens its panel and moves into it.
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+// The page carries only the row (decision 0038): a panel is drawn when first opened, from the
+// panels the browser fetches as the pointer or focus comes to the menu; while they load the
+// panel shows its category and "Show all", and a note if the fetch is slow or fails.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { MenuItem } from "../../../lib/catalog-types.ts";
+import type { MenuTopItem } from "../../../lib/menu-panels.ts";
 import { useT } from "../../lib/i18n.ts";
 import { ArrowRightIcon, ChevronIcon } from "../ui/icons.tsx";
 import type { MegamenuBannerBlock, MenuLink } from "../../../lib/cms-types.ts";
 import { CmsLinkTo } from "../cms/link.tsx";
-import { MegamenuBanners } from "./megamenu-banners.tsx";
+import { bannersByCategory, MegamenuBanners } from "./megamenu-banners.tsx";
+import { type MenuPanelsState, useMenuPanels } from "./use-menu-panels.ts";
 
 /** Pause before a resting mouse opens a panel, and before leaving it closes one (ms). */
 export const HOVER_OPEN_DELAY = 150;
@@ -27,13 +32,10 @@ type OpenedBy = "hover" | "click";
 
 export function MegaMenu({
   items,
-  banners = {},
   links = [],
   className = "",
 }: {
-  items: readonly MenuItem[];
-  /** Megamenu banners per top-level category uid (CMS placements). */
-  banners?: Readonly<Record<string, readonly MegamenuBannerBlock[]>>;
+  items: readonly MenuTopItem[];
   /** The editors' menu links (CMS megamenuLinks), after the categories. */
   links?: readonly MenuLink[];
   className?: string;
@@ -42,8 +44,27 @@ export function MegaMenu({
   const baseId = useId();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState<{ uid: string; by: OpenedBy; at: number } | null>(null);
+  // Panels opened at least once: drawn from then on, so reopening one is instant.
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set());
+  const [panels, loadPanels] = useMenuPanels();
   const nav = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // ArrowDown before the panel's links have arrived: focus goes in when they do.
+  const focusInto = useRef<string | null>(null);
+  const tree = panels.status === "loaded" ? panels.panels : null;
+  const full = useMemo(() => new Map(tree?.menu.map((item) => [item.uid, item])), [tree]);
+  const banners = useMemo(() => bannersByCategory(tree?.banners ?? []), [tree]);
+
+  if (open && !drawn.has(open.uid)) setDrawn(new Set(drawn).add(open.uid));
+
+  useEffect(() => {
+    const uid = focusInto.current;
+    if (!uid || open?.uid !== uid) return;
+    const link = nav.current?.querySelector<HTMLElement>(`[data-panel-uid="${CSS.escape(uid)}"] a`);
+    if (!link) return;
+    focusInto.current = null;
+    link.focus();
+  });
 
   const clearTimer = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -71,13 +92,13 @@ export function MegaMenu({
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open, close]);
 
-  const panelId = (item: MenuItem) => `${baseId}-panel-${item.uid}`;
+  const panelId = (item: MenuTopItem) => `${baseId}-panel-${item.uid}`;
   const buttonFor = (uid: string) => nav.current?.querySelector<HTMLButtonElement>(`button[data-menu-uid="${CSS.escape(uid)}"]`);
   const section = items.find((item) => pathname === categoryHref(item) || pathname.startsWith(`${categoryHref(item)}/`));
 
-  function onItemPointerEnter(event: React.PointerEvent, item: MenuItem) {
+  function onItemPointerEnter(event: React.PointerEvent, item: MenuTopItem) {
     if (event.pointerType !== "mouse") return;
-    if (item.children.length === 0) {
+    if (item.children_count === 0) {
       if (open) later(close, HOVER_CLOSE_DELAY);
       else clearTimer();
       return;
@@ -91,8 +112,9 @@ export function MegaMenu({
     later(() => setOpen({ uid: item.uid, by: "hover", at: Date.now() }), HOVER_OPEN_DELAY);
   }
 
-  function onToggle(event: React.MouseEvent, item: MenuItem) {
+  function onToggle(event: React.MouseEvent, item: MenuTopItem) {
     clearTimer();
+    loadPanels();
     const isOpen = open?.uid === item.uid;
     // A mouse click right after the hover intent opened the panel keeps it open, pinned.
     const justHovered = isOpen && open.by === "hover" && event.detail > 0 && Date.now() - open.at < 600;
@@ -100,11 +122,12 @@ export function MegaMenu({
     else setOpen({ uid: item.uid, by: "click", at: Date.now() });
   }
 
-  function onButtonKeyDown(event: React.KeyboardEvent, item: MenuItem) {
+  function onButtonKeyDown(event: React.KeyboardEvent, item: MenuTopItem) {
     if (event.key !== "ArrowDown") return;
     event.preventDefault();
+    loadPanels();
+    focusInto.current = item.uid;
     setOpen({ uid: item.uid, by: "click", at: Date.now() });
-    requestAnimationFrame(() => document.getElementById(panelId(item))?.querySelector<HTMLElement>("a")?.focus());
   }
 
   return (
@@ -114,8 +137,11 @@ export function MegaMenu({
         aria-label={t("shell.mega.label")}
         className={`h-full ${className}`}
         onPointerEnter={(event) => {
+          // The pointer on its way to a category: fetch the panels while the intent delay runs.
+          loadPanels();
           if (event.pointerType === "mouse" && open) clearTimer();
         }}
+        onFocus={loadPanels}
         onPointerLeave={(event) => {
           if (event.pointerType !== "mouse") return;
           if (open?.by === "hover") later(close, HOVER_CLOSE_DELAY);
@@ -136,7 +162,7 @@ export function MegaMenu({
           {items.map((item) => {
             const isOpen = open?.uid === item.uid;
             const inSection = section?.uid === item.uid;
-            const hasPanel = item.children.length > 0;
+            const hasPanel = item.children_count > 0;
             const text = `flex h-full items-center text-[0.9375rem] font-medium whitespace-nowrap transition-colors hover:text-accent ${isOpen ? "text-accent" : "text-ink"}`;
             const toggle = (
               <button
@@ -175,7 +201,20 @@ export function MegaMenu({
                 {hasPanel ? (
                   <>
                     {toggle}
-                    <MegaMenuPanel id={panelId(item)} item={item} open={isOpen} banners={banners[item.uid] ?? []} onLinkClick={close} />
+                    {drawn.has(item.uid) ? (
+                      <MegaMenuPanel
+                        id={panelId(item)}
+                        item={item}
+                        columns={full.get(item.uid)?.children}
+                        state={panels}
+                        open={isOpen}
+                        banners={banners[item.uid] ?? []}
+                        onLinkClick={close}
+                      />
+                    ) : (
+                      // Not yet opened: only what the button's aria-controls names.
+                      <div id={panelId(item)} hidden />
+                    )}
                   </>
                 ) : null}
               </li>
@@ -207,21 +246,26 @@ export function MegaMenu({
 function MegaMenuPanel({
   id,
   item,
+  columns,
+  state,
   open,
   banners,
   onLinkClick,
 }: {
   id: string;
-  item: MenuItem;
+  item: MenuTopItem;
+  /** The category's subcategories, once the panels have arrived. */
+  columns: readonly MenuItem[] | undefined;
+  state: MenuPanelsState;
   open: boolean;
   banners: readonly MegamenuBannerBlock[];
   onLinkClick: () => void;
 }) {
   const t = useT();
-  const columns = item.children;
   return (
     <div
       id={id}
+      data-panel-uid={item.uid}
       hidden={!open}
       className="absolute inset-x-0 top-full max-h-[calc(100vh-var(--spacing-header-desktop))] overflow-y-auto border-t border-line bg-white shadow-[0_24px_40px_-24px_rgb(29_36_33/0.35)] transition-opacity duration-150 starting:opacity-0"
     >
@@ -239,14 +283,18 @@ function MegaMenuPanel({
             </Link>
           ) : null}
         </div>
-        <div className="grid flex-1 grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-x-8 gap-y-8">
-          {columns.map((column, index) => (
-            <Column key={column.uid} column={column} onLinkClick={onLinkClick}>
-              <MegamenuBanners banners={banners} position={index + 1} />
-            </Column>
-          ))}
-          <MegamenuBanners banners={banners} position={columns.length + 1} />
-        </div>
+        {columns ? (
+          <div className="grid flex-1 grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-x-8 gap-y-8">
+            {columns.map((column, index) => (
+              <Column key={column.uid} column={column} onLinkClick={onLinkClick}>
+                <MegamenuBanners banners={banners} position={index + 1} />
+              </Column>
+            ))}
+            <MegamenuBanners banners={banners} position={columns.length + 1} />
+          </div>
+        ) : (
+          <PanelStatus failed={state.status === "failed"} />
+        )}
       </div>
     </div>
   );
@@ -282,5 +330,25 @@ function Column({ column, onLinkClick, children }: { column: MenuItem; onLinkCli
         ) : null}
       </div>
     </>
+  );
+}
+
+/**
+ * Where the columns go while the panels load: a note that shows only if the fetch is slow
+ * (a delayed fade-in), or at once when it failed. Announced politely; it holds the columns'
+ * first row's height, so their arrival moves nothing already shown.
+ */
+export function PanelStatus({ failed, className = "flex-1" }: { failed: boolean; className?: string }) {
+  const t = useT();
+  return (
+    <div role="status" className={`min-h-24 ${className}`}>
+      {failed ? (
+        <p className="text-sm text-muted">{t("shell.menu.failed")}</p>
+      ) : (
+        <p className="text-sm text-muted opacity-100 transition-opacity delay-300 duration-200 starting:opacity-0">
+          {t("shell.menu.loading")}
+        </p>
+      )}
+    </div>
   );
 }

@@ -7,9 +7,12 @@
 // States (spec §4): closed → open (menu) ⇄ submenu(index) / login; closing resets them all.
 // Focus stays inside while open and returns to the menu button on close; Escape, the close
 // button, a click beside the panel and navigation close it; the page behind does not scroll.
+// The page carries only the menu button and an empty dialog (decision 0038): its contents are
+// drawn when it is first opened, and a submenu's categories come from the panels the browser
+// fetches as the menu opens (a note while they load, if that is slow, or if it fails).
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import type { MenuItem } from "../../../lib/catalog-types.ts";
+import type { MenuTopItem } from "../../../lib/menu-panels.ts";
 import { loginReturnPath } from "../../lib/login-modal.ts";
 import { LoginForm, useLoginPending } from "../account/login-form.tsx";
 import { useT } from "../../lib/i18n.ts";
@@ -18,7 +21,8 @@ import { ConfigLink } from "../footer/config-link.tsx";
 import { LogoLink } from "../header/logo.tsx";
 import type { MenuLink } from "../../../lib/cms-types.ts";
 import { CmsLinkTo } from "../cms/link.tsx";
-import { categoryHref } from "../header/mega-menu.tsx";
+import { categoryHref, PanelStatus } from "../header/mega-menu.tsx";
+import { type MenuPanelsState, useMenuPanels } from "../header/use-menu-panels.ts";
 import { useSession } from "../header/use-session.ts";
 import { useOtherStoreLinks } from "../language-switcher/use-alternate-href.ts";
 import { ArrowLeftIcon, ArrowRightIcon, ChevronIcon, CloseIcon, GlobeIcon, MenuIcon, PinIcon, UserIcon } from "../ui/icons.tsx";
@@ -37,6 +41,9 @@ export function SideMenu({ buttonClassName = "" }: { buttonClassName?: string })
   const id = useId();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
+  // Nothing of the dialog is drawn until it first opens; from then on it stays.
+  const [drawn, setDrawn] = useState(false);
+  const [panels, loadPanels] = useMenuPanels();
   const [tab, setTab] = useState<Tab>("menu");
   const [submenu, setSubmenu] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -91,7 +98,11 @@ export function SideMenu({ buttonClassName = "" }: { buttonClassName?: string })
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={`${id}-dialog`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          loadPanels();
+          setDrawn(true);
+          setOpen(true);
+        }}
         className={buttonClassName}
       >
         <MenuIcon />
@@ -116,43 +127,57 @@ export function SideMenu({ buttonClassName = "" }: { buttonClassName?: string })
         onKeyDown={(event) => trapTab(event)}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(26rem,calc(100vw-2.5rem))] max-w-none overflow-hidden border-0 bg-white p-0 text-ink shadow-2xl transition-transform duration-300 ease-out backdrop:bg-ink/45 open:flex open:flex-col starting:open:translate-x-full motion-reduce:transition-none"
       >
-        <div className="flex h-header shrink-0 items-center justify-between border-b border-line pr-2 pl-4">
-          <LogoLink onClick={close} />
-          <button
-            type="button"
-            data-autofocus
-            onClick={close}
-            className="flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-mist"
-          >
-            <CloseIcon />
-            <span className="sr-only">{t("shell.menu.close")}</span>
-          </button>
-        </div>
+        {drawn ? (
+          <>
+            <div className="flex h-header shrink-0 items-center justify-between border-b border-line pr-2 pl-4">
+              <LogoLink onClick={close} />
+              <button
+                type="button"
+                data-autofocus
+                onClick={close}
+                className="flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-mist"
+              >
+                <CloseIcon />
+                <span className="sr-only">{t("shell.menu.close")}</span>
+              </button>
+            </div>
 
-        {showLoginTab ? <Tabs id={id} tab={tab} onChange={setTab} /> : null}
+            {showLoginTab ? <Tabs id={id} tab={tab} onChange={setTab} /> : null}
 
-        <div
-          id={`${id}-panel-menu`}
-          {...(showLoginTab ? { role: "tabpanel", "aria-labelledby": `${id}-tab-menu` } : {})}
-          hidden={tab !== "menu"}
-          className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
-        >
-          <CategoryTree items={root.menu} submenu={submenu} onSubmenu={setSubmenu} onNavigate={close} />
-          {submenu === null ? <EditorsLinks links={root.placements.megamenuLinks} /> : null}
-        </div>
-        {showLoginTab ? (
-          <div
-            id={`${id}-panel-login`}
-            role="tabpanel"
-            aria-labelledby={`${id}-tab-login`}
-            hidden={tab !== "login"}
-            className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
-          >
-            <LoginPanel onNavigate={close} />
-          </div>
+            <div
+              id={`${id}-panel-menu`}
+              {...(showLoginTab ? { role: "tabpanel", "aria-labelledby": `${id}-tab-menu` } : {})}
+              hidden={tab !== "menu"}
+              className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+            >
+              <CategoryTree
+                items={root.menu}
+                panels={panels}
+                submenu={submenu}
+                onSubmenu={(index) => {
+                  // Entering a submenu asks again after a failed fetch.
+                  if (index !== null) loadPanels();
+                  setSubmenu(index);
+                }}
+                onNavigate={close}
+              />
+              {submenu === null ? <EditorsLinks links={root.placements.megamenuLinks} /> : null}
+            </div>
+            {showLoginTab ? (
+              <div
+                id={`${id}-panel-login`}
+                role="tabpanel"
+                aria-labelledby={`${id}-tab-login`}
+                hidden={tab !== "login"}
+                className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+              >
+                <LoginPanel onNavigate={close} />
+              </div>
+            ) : null}
+
+            <MenuFoot showLocator={submenu === null} onNavigate={close} />
+          </>
         ) : null}
-
-        <MenuFoot showLocator={submenu === null} onNavigate={close} />
       </dialog>
     </>
   );
@@ -253,11 +278,13 @@ const rowClass = `${rowBase} font-medium text-ink hover:text-accent`;
 
 function CategoryTree({
   items,
+  panels,
   submenu,
   onSubmenu,
   onNavigate,
 }: {
-  items: readonly MenuItem[];
+  items: readonly MenuTopItem[];
+  panels: MenuPanelsState;
   submenu: number | null;
   onSubmenu: (index: number | null) => void;
   onNavigate: () => void;
@@ -266,6 +293,8 @@ function CategoryTree({
   const list = useRef<HTMLDivElement>(null);
   const returnTo = useRef<number | null>(null);
   const active = submenu === null ? undefined : items[submenu];
+  const children =
+    active && panels.status === "loaded" ? (panels.panels.menu.find((item) => item.uid === active.uid)?.children ?? []) : null;
 
   // Entering a submenu puts focus on its back button; going back returns it to the item.
   useEffect(() => {
@@ -304,7 +333,7 @@ function CategoryTree({
               </Link>
             </li>
           ) : null}
-          {active.children.map((child) => (
+          {children?.map((child) => (
             <li key={child.uid}>
               <Link to={categoryHref(child)} onClick={onNavigate} className={rowClass}>
                 {child.name}
@@ -312,6 +341,7 @@ function CategoryTree({
             </li>
           ))}
         </ul>
+        {children ? null : <PanelStatus failed={panels.status === "failed"} className="px-5 py-3" />}
       </div>
     );
   }
@@ -321,7 +351,7 @@ function CategoryTree({
       <ul className="py-2">
         {items.map((item, index) => (
           <li key={item.uid}>
-            {item.children.length > 0 ? (
+            {item.children_count > 0 ? (
               <button
                 type="button"
                 data-index={index}

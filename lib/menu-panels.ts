@@ -1,0 +1,40 @@
+// The header's menus in two parts (decision 0038): every page carries the top level (real links
+// to the category pages, which link their subcategories); the panels — the whole tree and the
+// megamenu banners — come from one answer the browser fetches when a menu is first opened and
+// keeps. Its address names the store and the data versions it was built from, so the browser
+// and shared caches may keep it for good: new data, new address.
+import type { MenuItem } from "./catalog-types.ts";
+import type { MegamenuBannerBlock, Placements } from "./cms-types.ts";
+
+/** A top-level category as every page has it: no subcategories; children_count says whether it has a panel. */
+export type MenuTopItem = Omit<MenuItem, "children">;
+
+/** What the menus' panels show: the category tree under the store's root and the megamenu banners. */
+export interface MenuPanels {
+  menu: MenuItem[];
+  banners: MegamenuBannerBlock[];
+}
+
+/** The page frame's placements, less the megamenu banners (they come with the panels). */
+export type FramePlacements = Omit<Placements, "megamenuBanners">;
+
+export const MENU_PANELS_PATH = "/menu";
+
+/** The data versions the panels are built from: categories (catalog), banners (content), the store's settings (config). */
+export interface MenuVersions {
+  get(name: "catalog" | "content" | "config"): number;
+}
+
+export function menuTopLevel(menu: readonly MenuItem[]): MenuTopItem[] {
+  return menu.map(({ children: _children, ...item }) => item);
+}
+
+export function framePlacements({ megamenuBanners: _banners, ...rest }: Placements): FramePlacements {
+  return rest;
+}
+
+/** The panels' address for this store and these versions. */
+export function menuPanelsHref(storeCode: string, versions: MenuVersions): string {
+  const v = [storeCode, versions.get("catalog"), versions.get("content"), versions.get("config")].join(".");
+  return `${MENU_PANELS_PATH}?v=${encodeURIComponent(v)}`;
+}
