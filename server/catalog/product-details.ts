@@ -60,9 +60,12 @@ function range(list: PriceFacts[], store: Store): PriceRange {
       percentOff: 0,
       amountOffCents: 0,
     };
-    return { minimum_price: bound(zero, store), maximum_price: bound(zero, store) };
+    const none = bound(zero, store);
+    return { minimum_price: none, maximum_price: none };
   }
-  return { minimum_price: bound(min, store), maximum_price: bound(max, store) };
+  // One price (a variant's): one object for both ends, written once by the page's serialiser.
+  const lowest = bound(min, store);
+  return { minimum_price: lowest, maximum_price: max === min ? lowest : bound(max, store) };
 }
 
 /** The uid of a configurable option (colour, size): the same on every product and in every store. */
@@ -191,6 +194,31 @@ export function createProductDetails({ repo, clock, ref }: ProductDetailsDeps) {
       }
     }
 
+    // Variants of one price share one price range object, and variants of one colour (or size)
+    // one attribute object: the page's data serialiser writes a shared object once and refers
+    // to it after (a product of 36 sizes and colours at one price: 36 ranges → 1). Read-only, as
+    // every cached product is.
+    const ranges = new Map<string, PriceRange>();
+    const sharedRange = (facts: PriceFacts | null) => {
+      const key = facts
+        ? `${facts.regularCents}/${facts.finalCents}/${facts.amountOffCents}/${facts.percentOff}/${facts.lowestPriorCents}`
+        : "";
+      let shared = ranges.get(key);
+      if (!shared) {
+        shared = range(facts ? [facts] : [], store);
+        ranges.set(key, shared);
+      }
+      return shared;
+    };
+    const variantAttributes = new Map<number, Variant["attributes"][number]>();
+    const sharedAttribute = (a: AttributeValueRow) => {
+      let shared = variantAttributes.get(a.id);
+      if (!shared) {
+        shared = { code: a.attribute_code, uid: a.uid, value_index: a.id, label: text(a.labels, locale) };
+        variantAttributes.set(a.id, shared);
+      }
+      return shared;
+    };
     const variantList: Variant[] =
       product.type === "ConfigurableProduct"
         ? variants.map((v) => {
@@ -198,14 +226,14 @@ export function createProductDetails({ repo, clock, ref }: ProductDetailsDeps) {
             const attrs = [v.color_id, v.size_id]
               .map((aid) => (aid === null ? undefined : attributes.get(aid)))
               .filter((a): a is AttributeValueRow => !!a)
-              .map((a) => ({ code: a.attribute_code, uid: a.uid, value_index: a.id, label: text(a.labels, locale) }));
+              .map(sharedAttribute);
             return {
               attributes: attrs,
               product: {
                 sku: v.sku,
                 stock_status: inStock(v) ? "IN_STOCK" : "OUT_OF_STOCK",
                 only_x_left_in_stock: v.stock !== null && v.stock > 0 && v.stock <= LOW_STOCK ? v.stock : null,
-                price_range: range(facts ? [facts] : [], store),
+                price_range: sharedRange(facts),
               },
             };
           })
