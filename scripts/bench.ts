@@ -2,7 +2,7 @@
 // a bare node:http server sending the same bytes (the ceiling). See docs/performance.md.
 //
 //   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g,h,i,j,k,l]
-//                 [--products N] [--cpu-prof] [--retries N] [--json FILE]
+//                 [--products N] [--cpu-prof] [--retries N] [--calm S] [--json FILE]
 //
 // (a) product page, fresh render   shop with HTML_CACHE_ENTRIES=0 (data caches on)
 // (b) product page, HTML cache     the default shop; every answer must say x-cache: HIT
@@ -69,6 +69,7 @@ const { values: args } = parseArgs({
     products: { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
     retries: { type: "string", default: "2" },
+    calm: { type: "string", default: "180" },
     json: { type: "string" },
   },
   allowPositionals: false,
@@ -87,6 +88,8 @@ const DURATION = positiveInt("duration", args.duration);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = positiveInt("connections", args.connections);
 const RETRIES = Number(args.retries ?? 2);
+/** Seconds to wait, before each measurement, for other processes to use less than OTHERS_LIMIT (0: measure at once). */
+const CALM = Number(args.calm ?? 180);
 /** Cores other processes may use during a measurement before it counts as disturbed. */
 const OTHERS_LIMIT = 0.1;
 const PRODUCTS = args.products === undefined ? undefined : positiveInt("products", args.products);
@@ -168,9 +171,9 @@ async function measure(key: string, label: string, spec: Parameters<typeof load>
   let result: LoadResult | undefined;
   let cpu: CpuUse | undefined;
   for (let attempt = 0; ; attempt++) {
-    await waitForQuiet(OTHERS_LIMIT, 180, (use) => {
+    await waitForQuiet(OTHERS_LIMIT, CALM, (use) => {
       const busiest = use.top.map((t) => `${t.name} ${t.pid} ${t.cores.toFixed(2)}`).join(", ");
-      process.stdout.write(`(waiting up to 3 min for other processes to calm down: ${busiest}) `);
+      process.stdout.write(`(waiting up to ${CALM} s for other processes to calm down: ${busiest}) `);
     });
     const watch = watchCpu();
     result = await load(spec);
@@ -338,7 +341,7 @@ async function measureCheckout(shop: Shop, productApi: string[]) {
     console.log(`not measured: ${skipped.f}`);
     return;
   }
-  await waitForQuiet(OTHERS_LIMIT, 180, () => process.stdout.write("(waiting for other processes to calm down) "));
+  await waitForQuiet(OTHERS_LIMIT, CALM, () => process.stdout.write("(waiting for other processes to calm down) "));
   const spec: CheckoutLoadSpec = { url: shop.url, shoppers: SHOPPERS, duration: DURATION, warmup: WARMUP, items };
   const watch = watchCpu();
   const out = await runNode([path.join(root, "scripts/bench/checkout-load.ts"), JSON.stringify(spec)]);
@@ -373,7 +376,7 @@ async function measureMixed(shop: Shop, t: Targets) {
   const db = await shopDbClient(shop.dataDir);
   try {
     for (let attempt = 0; ; attempt++) {
-      await waitForQuiet(OTHERS_LIMIT, 180, () => process.stdout.write("(waiting for other processes to calm down) "));
+      await waitForQuiet(OTHERS_LIMIT, CALM, () => process.stdout.write("(waiting for other processes to calm down) "));
       const watch = watchCpu();
       let flips = 0;
       let flipErrors = 0;
