@@ -36,36 +36,60 @@ const FEATURE_LABELS: Record<string, Record<LocaleCode, string>> = {
 
 const money = (cents: number, store: Store) => ({ value: toAmount(cents), currency: store.config.base_currency_code });
 
-function bound(facts: PriceFacts, store: Store): PriceBound {
-  return {
-    regular_price: money(facts.regularCents, store),
-    final_price: money(facts.finalCents, store),
-    discount: { amount_off: toAmount(facts.amountOffCents), percent_off: facts.percentOff },
-    lowest_prior_price: facts.lowestPriorCents === null ? null : money(facts.lowestPriorCents, store),
-  };
+// Equal prices are one shared object (frozen: every product, listing and request may hold it):
+// React Router's serialiser writes an object once and refers to it after, so the variants of one
+// price, and the products of one price on a listing, cost one copy. Bounded: cleared when full.
+const SHARED_PRICES_MAX = 10_000;
+const sharedBounds = new Map<string, PriceBound>();
+const sharedRanges = new Map<string, PriceRange>();
+
+function priceKey(facts: PriceFacts, store: Store): string {
+  return `${store.config.base_currency_code}/${facts.regularCents}/${facts.finalCents}/${facts.amountOffCents}/${facts.percentOff}/${facts.lowestPriorCents}`;
 }
 
-function range(list: PriceFacts[], store: Store): PriceRange {
-  const sorted = [...list].sort((a, b) => a.finalCents - b.finalCents);
-  const min = sorted[0];
-  const max = sorted[sorted.length - 1];
-  if (!min || !max) {
-    const zero: PriceFacts = {
-      regularCents: 0,
-      finalCents: 0,
-      lowest30Cents: 0,
-      highest30Cents: 0,
-      reducedSince: null,
-      lowestPriorCents: null,
-      percentOff: 0,
-      amountOffCents: 0,
-    };
-    const none = bound(zero, store);
-    return { minimum_price: none, maximum_price: none };
+function shared<T extends object>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (!value) {
+    if (cache.size >= SHARED_PRICES_MAX) cache.clear();
+    value = Object.freeze(make());
+    cache.set(key, value);
   }
-  // One price (a variant's): one object for both ends, written once by the page's serialiser.
-  const lowest = bound(min, store);
-  return { minimum_price: lowest, maximum_price: max === min ? lowest : bound(max, store) };
+  return value;
+}
+
+function bound(facts: PriceFacts, store: Store): PriceBound {
+  return shared(sharedBounds, priceKey(facts, store), () => {
+    const regular = money(facts.regularCents, store);
+    return {
+      regular_price: regular,
+      final_price: facts.finalCents === facts.regularCents ? regular : money(facts.finalCents, store),
+      discount: { amount_off: toAmount(facts.amountOffCents), percent_off: facts.percentOff },
+      lowest_prior_price: facts.lowestPriorCents === null ? null : money(facts.lowestPriorCents, store),
+    };
+  });
+}
+
+const ZERO: PriceFacts = {
+  regularCents: 0,
+  finalCents: 0,
+  lowest30Cents: 0,
+  highest30Cents: 0,
+  reducedSince: null,
+  lowestPriorCents: null,
+  percentOff: 0,
+  amountOffCents: 0,
+};
+
+function range(list: PriceFacts[], store: Store): PriceRange {
+  let min = list[0] ?? ZERO;
+  let max = min;
+  for (const facts of list) {
+    if (facts.finalCents < min.finalCents) min = facts;
+    if (facts.finalCents >= max.finalCents) max = facts; // the last of equals, as a stable sort put it
+  }
+  const lowKey = priceKey(min, store);
+  const highKey = priceKey(max, store);
+  return shared(sharedRanges, `${lowKey}|${highKey}`, () => ({ minimum_price: bound(min, store), maximum_price: bound(max, store) }));
 }
 
 /** The uid of a configurable option (colour, size): the same on every product and in every store. */
@@ -194,22 +218,8 @@ export function createProductDetails({ repo, clock, ref }: ProductDetailsDeps) {
       }
     }
 
-    // Variants of one price share one price range object, and variants of one colour (or size)
-    // one attribute object: the page's data serialiser writes a shared object once and refers
-    // to it after (a product of 36 sizes and colours at one price: 36 ranges → 1). Read-only, as
-    // every cached product is.
-    const ranges = new Map<string, PriceRange>();
-    const sharedRange = (facts: PriceFacts | null) => {
-      const key = facts
-        ? `${facts.regularCents}/${facts.finalCents}/${facts.amountOffCents}/${facts.percentOff}/${facts.lowestPriorCents}`
-        : "";
-      let shared = ranges.get(key);
-      if (!shared) {
-        shared = range(facts ? [facts] : [], store);
-        ranges.set(key, shared);
-      }
-      return shared;
-    };
+    // Variants of one colour (or size) share one attribute object: written once by the page's
+    // serialiser, as the shared prices are (a jacket in 6 colours and 6 sizes: 36 attributes → 12).
     const variantAttributes = new Map<number, Variant["attributes"][number]>();
     const sharedAttribute = (a: AttributeValueRow) => {
       let shared = variantAttributes.get(a.id);
@@ -233,7 +243,7 @@ export function createProductDetails({ repo, clock, ref }: ProductDetailsDeps) {
                 sku: v.sku,
                 stock_status: inStock(v) ? "IN_STOCK" : "OUT_OF_STOCK",
                 only_x_left_in_stock: v.stock !== null && v.stock > 0 && v.stock <= LOW_STOCK ? v.stock : null,
-                price_range: sharedRange(facts),
+                price_range: range(facts ? [facts] : [], store),
               },
             };
           })
