@@ -1,8 +1,8 @@
 // `npm run bench`: throughput and latency of the shop's pages and API on this machine, against
 // a bare node:http server sending the same bytes (the ceiling). See docs/performance.md.
 //
-//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g,h,i,j,k]
-//                 [--products N] [--cpu-prof] [--retries N] [--json FILE]
+//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g,h,i,j,k,l]
+//                 [--products N] [--cpu-prof] [--retries N] [--calm S] [--json FILE]
 //
 // (a) product page, fresh render   shop with HTML_CACHE_ENTRIES=0 (data caches on)
 // (b) product page, HTML cache     the default shop; every answer must say x-cache: HIT
@@ -24,6 +24,9 @@
 //                                  then chunked) against its idle RSS (docs/decisions/0034)
 // (k) thumbnail under image load   a cold thumbnail's latency while 100 odd image sizes are
 //                                  asked for, against its latency on the idle shop just before
+// (l) React-only baseline          node:http + React renderToPipeableStream reading the same
+//                                  products from the same database for every request (a plain
+//                                  framework page, no caches): (a) must reach 3× its req/s
 // plus (a) at a fixed offered rate of half of its maximum, and with --products N, (a), (c)
 // and (d) again on a catalogue of N products (./data/bench-<N>, seeded once and reused).
 // Every shop, server and load generator is a child process on 127.0.0.1; all are stopped at
@@ -66,6 +69,7 @@ const { values: args } = parseArgs({
     products: { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
     retries: { type: "string", default: "2" },
+    calm: { type: "string", default: "180" },
     json: { type: "string" },
   },
   allowPositionals: false,
@@ -84,10 +88,14 @@ const DURATION = positiveInt("duration", args.duration);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = positiveInt("connections", args.connections);
 const RETRIES = Number(args.retries ?? 2);
+/** Seconds to wait, before each measurement, for other processes to use less than OTHERS_LIMIT (0: measure at once). */
+const CALM = Number(args.calm ?? 180);
 /** Cores other processes may use during a measurement before it counts as disturbed. */
 const OTHERS_LIMIT = 0.1;
 const PRODUCTS = args.products === undefined ? undefined : positiveInt("products", args.products);
-const CASES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"] as const;
+const CASES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"] as const;
+/** Issue 16: a fresh product page at least this many times the React-only baseline's req/s. */
+const BASELINE_FACTOR = 3;
 const SHOPPERS = 20;
 /** (i): the issue's load for search suggestions. */
 const SEARCH_CONNECTIONS = 20;
@@ -113,6 +121,7 @@ const LABELS: Record<string, string> = {
   i: `(i) autocomplete, ${SEARCH_CONNECTIONS} connections`,
   j: "(j) 500 MB upload attempt",
   k: "(k) thumbnail while 100 odd sizes render",
+  l: "(l) React-only baseline, fresh",
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -162,9 +171,9 @@ async function measure(key: string, label: string, spec: Parameters<typeof load>
   let result: LoadResult | undefined;
   let cpu: CpuUse | undefined;
   for (let attempt = 0; ; attempt++) {
-    await waitForQuiet(OTHERS_LIMIT, 180, (use) => {
+    await waitForQuiet(OTHERS_LIMIT, CALM, (use) => {
       const busiest = use.top.map((t) => `${t.name} ${t.pid} ${t.cores.toFixed(2)}`).join(", ");
-      process.stdout.write(`(waiting up to 3 min for other processes to calm down: ${busiest}) `);
+      process.stdout.write(`(waiting up to ${CALM} s for other processes to calm down: ${busiest}) `);
     });
     const watch = watchCpu();
     result = await load(spec);
@@ -332,7 +341,7 @@ async function measureCheckout(shop: Shop, productApi: string[]) {
     console.log(`not measured: ${skipped.f}`);
     return;
   }
-  await waitForQuiet(OTHERS_LIMIT, 180, () => process.stdout.write("(waiting for other processes to calm down) "));
+  await waitForQuiet(OTHERS_LIMIT, CALM, () => process.stdout.write("(waiting for other processes to calm down) "));
   const spec: CheckoutLoadSpec = { url: shop.url, shoppers: SHOPPERS, duration: DURATION, warmup: WARMUP, items };
   const watch = watchCpu();
   const out = await runNode([path.join(root, "scripts/bench/checkout-load.ts"), JSON.stringify(spec)]);
@@ -367,7 +376,7 @@ async function measureMixed(shop: Shop, t: Targets) {
   const db = await shopDbClient(shop.dataDir);
   try {
     for (let attempt = 0; ; attempt++) {
-      await waitForQuiet(OTHERS_LIMIT, 180, () => process.stdout.write("(waiting for other processes to calm down) "));
+      await waitForQuiet(OTHERS_LIMIT, CALM, () => process.stdout.write("(waiting for other processes to calm down) "));
       const watch = watchCpu();
       let flips = 0;
       let flipErrors = 0;
@@ -416,10 +425,12 @@ function hitRatio(result: LoadResult): number {
   return answers ? (result.xcache.HIT ?? 0) / answers : 0;
 }
 
-function fmt(n: number | undefined, digits = 1): string {
-  return n === undefined || Number.isNaN(n) ? "—" : n.toFixed(digits);
+// A run with no answer at all has no percentiles (null once through JSON).
+function fmt(n: number | null | undefined, digits = 1): string {
+  return n === undefined || n === null || Number.isNaN(n) ? "—" : n.toFixed(digits);
 }
-function ms(n: number): string {
+function ms(n: number | null): string {
+  if (n === null || Number.isNaN(n)) return "— ms";
   return `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
 }
 function mb(kb: number | null | undefined): string {
@@ -494,7 +505,7 @@ const skipped: Record<string, string> = {};
 /** Time of the first request of each path of a case: the shop's data caches are cold for it. */
 const coldMs: Record<string, number[]> = {};
 
-async function usable(key: string, shop: Shop, paths: string[], headers: Record<string, string>) {
+async function usable(key: string, shop: Pick<Shop, "url" | "log">, paths: string[], headers: Record<string, string>) {
   try {
     const pages = await checkAll(shop.url, paths, headers);
     const times = [...pages.values()].map((p) => p.ms);
@@ -515,7 +526,7 @@ async function usable(key: string, shop: Shop, paths: string[], headers: Record<
 }
 
 /** The message of the last "unexpected error" in a shop's log (pino JSON lines). */
-function lastServerError(shop: Shop): string | undefined {
+function lastServerError(shop: Pick<Shop, "log">): string | undefined {
   let found: string | undefined;
   for (const line of shop.log().split("\n")) {
     if (!line.includes('"unexpected error"')) continue;
@@ -583,7 +594,17 @@ async function startCeiling(pages: Map<string, Buffer>, headers: [string, string
   const headersFile = path.join(workDir, "ceiling-headers.json");
   fs.writeFileSync(bodyFile, first);
   fs.writeFileSync(headersFile, JSON.stringify(headers));
-  const child = spawnNode([path.join(root, "scripts/bench/ceiling.ts"), bodyFile, headersFile], { pipe: true });
+  return startListening("ceiling", [path.join(root, "scripts/bench/ceiling.ts"), bodyFile, headersFile]);
+}
+
+/** Starts a bench server (it prints `listening <port>`); returns its origin and a stop function. */
+async function startListening(name: string, nodeArgs: string[], env?: Record<string, string>) {
+  const child = spawnNode(nodeArgs, { pipe: true, env });
+  let errors = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    errors = (errors + chunk).slice(-4000);
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = "";
     child.stdout?.setEncoding("utf8");
@@ -592,9 +613,28 @@ async function startCeiling(pages: Map<string, Buffer>, headers: [string, string
       const match = /listening (\d+)/.exec(out);
       if (match) resolve(Number(match[1]));
     });
-    child.once("exit", (code) => reject(new Error(`the ceiling server exited (${code})`)));
+    child.once("exit", (code) => reject(new Error(`the ${name} server exited (${code}): ${errors}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => stopChild(child), log: () => errors };
+}
+
+/**
+ * (l): the React-only baseline on the shop's own database, reached as the shop reaches it (its
+ * Unix socket when there is one), with a pool of its own.
+ */
+async function startBaseline(dataDir: string) {
+  const [, , , port] = fs.readFileSync(path.join(dataDir, "pg/postmaster.pid"), "utf8").split("\n");
+  const password = fs.readFileSync(path.join(dataDir, ".pg-password"), "utf8").trim();
+  const socketDir = path.join(dataDir, ".pg-socket");
+  const host = fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) ? socketDir : "127.0.0.1";
+  const connectionString = `postgres://postgres:${encodeURIComponent(password)}@${encodeURIComponent(host)}:${port}/postgres`;
+  return startListening(
+    "React-only baseline",
+    [path.join(root, "scripts/bench/react-baseline.ts"), JSON.stringify({ connectionString, store: "en" })],
+    {
+      NODE_ENV: "production",
+    },
+  );
 }
 
 async function main() {
@@ -618,7 +658,7 @@ async function main() {
   const profDir = path.join(workDir, "cpu-prof");
 
   // --- default catalogue, HTML cache off: (a), half load, (c), (d) -----------------------------
-  if (selected("a") || selected("c") || selected("d") || selected("e") || selected("f") || selected("h") || selected("i")) {
+  if (["a", "c", "d", "e", "f", "h", "i", "l"].some((c) => selected(c as Case))) {
     console.log("\nDefault catalogue, shop with HTML_CACHE_ENTRIES=0 (first start loads the demo data)…");
     const shop = await startShop({
       label: "fresh",
@@ -668,6 +708,17 @@ async function main() {
       if (categoriesOk)
         await measure("c", LABELS.c ?? "c", { mode: "max", url: shop.url, paths: targets.categoryPages, headers: PAGE_HEADERS });
       if (apiOk) await measure("d", LABELS.d ?? "d", { mode: "max", url: shop.url, paths: targets.productApi, headers: API_HEADERS });
+      if (selected("l")) {
+        console.log("  React-only baseline on the same database (the shop idle meanwhile)…");
+        const baseline = await startBaseline(defaultDir);
+        try {
+          if (await usable("l", baseline, targets.productPages, PAGE_HEADERS))
+            await measure("l", LABELS.l ?? "l", { mode: "max", url: baseline.url, paths: targets.productPages, headers: PAGE_HEADERS });
+          memory.push({ label: "React-only baseline server", shop: memoryOf(baseline.pid), postgres: null });
+        } finally {
+          await baseline.stop();
+        }
+      }
       if (selected("i")) await measureSearch("i", LABELS.i ?? "i", shop);
       // Last: orders change stock, and with it the catalogue's data version.
       if (selected("h")) await measureAccounts(shop);
@@ -835,6 +886,14 @@ function report(seconds: number) {
       const ok = share === undefined ? undefined : share >= target.min && valid(r);
       check = `${target.text} ${verdict(ok)}`.trim();
       if (ok === false) failures.push(`${c}: ${pct(share, 2)} of the ceiling, target ${target.text}`);
+    }
+    const a = results.a;
+    if (c === "l" && a) {
+      // The issue's goal: the shop's fresh product page against a plain framework page, same run.
+      const ratio = a.rps / r.rps;
+      const ok = valid(a) && valid(r) && ratio >= BASELINE_FACTOR;
+      check = `(a) ÷ (l) = ${ratio.toFixed(2)}×, ≥ ${BASELINE_FACTOR}× ${verdict(ok)}`;
+      if (!ok) failures.push(`a: ${ratio.toFixed(2)}× the React-only baseline's req/s, target ≥ ${BASELINE_FACTOR}×`);
     }
     if (!valid(r)) check += " (errors or non-2xx answers!)";
     rows.push([

@@ -36,33 +36,60 @@ const FEATURE_LABELS: Record<string, Record<LocaleCode, string>> = {
 
 const money = (cents: number, store: Store) => ({ value: toAmount(cents), currency: store.config.base_currency_code });
 
-function bound(facts: PriceFacts, store: Store): PriceBound {
-  return {
-    regular_price: money(facts.regularCents, store),
-    final_price: money(facts.finalCents, store),
-    discount: { amount_off: toAmount(facts.amountOffCents), percent_off: facts.percentOff },
-    lowest_prior_price: facts.lowestPriorCents === null ? null : money(facts.lowestPriorCents, store),
-  };
+// Equal prices are one shared object (frozen: every product, listing and request may hold it):
+// React Router's serialiser writes an object once and refers to it after, so the variants of one
+// price, and the products of one price on a listing, cost one copy. Bounded: cleared when full.
+const SHARED_PRICES_MAX = 10_000;
+const sharedBounds = new Map<string, PriceBound>();
+const sharedRanges = new Map<string, PriceRange>();
+
+function priceKey(facts: PriceFacts, store: Store): string {
+  return `${store.config.base_currency_code}/${facts.regularCents}/${facts.finalCents}/${facts.amountOffCents}/${facts.percentOff}/${facts.lowestPriorCents}`;
 }
 
-function range(list: PriceFacts[], store: Store): PriceRange {
-  const sorted = [...list].sort((a, b) => a.finalCents - b.finalCents);
-  const min = sorted[0];
-  const max = sorted[sorted.length - 1];
-  if (!min || !max) {
-    const zero: PriceFacts = {
-      regularCents: 0,
-      finalCents: 0,
-      lowest30Cents: 0,
-      highest30Cents: 0,
-      reducedSince: null,
-      lowestPriorCents: null,
-      percentOff: 0,
-      amountOffCents: 0,
-    };
-    return { minimum_price: bound(zero, store), maximum_price: bound(zero, store) };
+function shared<T extends object>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (!value) {
+    if (cache.size >= SHARED_PRICES_MAX) cache.clear();
+    value = Object.freeze(make());
+    cache.set(key, value);
   }
-  return { minimum_price: bound(min, store), maximum_price: bound(max, store) };
+  return value;
+}
+
+function bound(facts: PriceFacts, store: Store): PriceBound {
+  return shared(sharedBounds, priceKey(facts, store), () => {
+    const regular = money(facts.regularCents, store);
+    return {
+      regular_price: regular,
+      final_price: facts.finalCents === facts.regularCents ? regular : money(facts.finalCents, store),
+      discount: { amount_off: toAmount(facts.amountOffCents), percent_off: facts.percentOff },
+      lowest_prior_price: facts.lowestPriorCents === null ? null : money(facts.lowestPriorCents, store),
+    };
+  });
+}
+
+const ZERO: PriceFacts = {
+  regularCents: 0,
+  finalCents: 0,
+  lowest30Cents: 0,
+  highest30Cents: 0,
+  reducedSince: null,
+  lowestPriorCents: null,
+  percentOff: 0,
+  amountOffCents: 0,
+};
+
+function range(list: PriceFacts[], store: Store): PriceRange {
+  let min = list[0] ?? ZERO;
+  let max = min;
+  for (const facts of list) {
+    if (facts.finalCents < min.finalCents) min = facts;
+    if (facts.finalCents >= max.finalCents) max = facts; // the last of equals, as a stable sort put it
+  }
+  const lowKey = priceKey(min, store);
+  const highKey = priceKey(max, store);
+  return shared(sharedRanges, `${lowKey}|${highKey}`, () => ({ minimum_price: bound(min, store), maximum_price: bound(max, store) }));
 }
 
 /** The uid of a configurable option (colour, size): the same on every product and in every store. */
@@ -191,6 +218,17 @@ export function createProductDetails({ repo, clock, ref }: ProductDetailsDeps) {
       }
     }
 
+    // Variants of one colour (or size) share one attribute object: written once by the page's
+    // serialiser, as the shared prices are (a jacket in 6 colours and 6 sizes: 36 attributes → 12).
+    const variantAttributes = new Map<number, Variant["attributes"][number]>();
+    const sharedAttribute = (a: AttributeValueRow) => {
+      let shared = variantAttributes.get(a.id);
+      if (!shared) {
+        shared = { code: a.attribute_code, uid: a.uid, value_index: a.id, label: text(a.labels, locale) };
+        variantAttributes.set(a.id, shared);
+      }
+      return shared;
+    };
     const variantList: Variant[] =
       product.type === "ConfigurableProduct"
         ? variants.map((v) => {
@@ -198,7 +236,7 @@ export function createProductDetails({ repo, clock, ref }: ProductDetailsDeps) {
             const attrs = [v.color_id, v.size_id]
               .map((aid) => (aid === null ? undefined : attributes.get(aid)))
               .filter((a): a is AttributeValueRow => !!a)
-              .map((a) => ({ code: a.attribute_code, uid: a.uid, value_index: a.id, label: text(a.labels, locale) }));
+              .map(sharedAttribute);
             return {
               attributes: attrs,
               product: {

@@ -39,6 +39,7 @@ export function createCatalogService(
   let shops: ReturnType<typeof repo.physicalStores> | null = null;
   const details = new LRUCache<string, Promise<ProductDetails | null>>({ max: 5000 });
   const listings = new LRUCache<string, Promise<CategoryListing>>({ max: 2000 });
+  const menus = new WeakMap<Reference["tree"], Map<string, MenuItem[]>>();
   // Which details keys (store:slug) hold a product, to drop exactly those.
   const detailKeys = new Map<number, Set<string>>();
   // A read that began before a change may hold old data: it is answered, but dropped from
@@ -136,7 +137,20 @@ export function createCatalogService(
       const { tree } = await ref();
       const root = tree.byUid.get(rootUid);
       if (!root) throw notFound("category_not_found");
-      return menu(tree, root.id, store.locale);
+      // Every page's frame asks for it: built once per tree (a new tree comes with a new data
+      // version) and language. Shared and read-only.
+      let built = menus.get(tree);
+      if (!built) {
+        built = new Map();
+        menus.set(tree, built);
+      }
+      const key = `${root.id}:${store.locale}`;
+      let items = built.get(key);
+      if (!items) {
+        items = menu(tree, root.id, store.locale);
+        built.set(key, items);
+      }
+      return items;
     },
 
     async product(store: Store, slug: string): Promise<ProductDetails> {
