@@ -207,6 +207,8 @@ interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; a mid-range desktop is ~1000 or more). */
+  benchmarkIndex: number;
   /** Audits short of a full score in a category below 100 (for the reader, not the budget). */
   shortfalls: string[];
 }
@@ -232,6 +234,7 @@ function figuresOf(lhr: Result): RunFigures {
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     shortfalls,
   };
 }
@@ -308,6 +311,7 @@ async function main() {
         lcpMs: median(runs.map((r) => r.lcpMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),
+        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
         shortfalls: [...new Set(runs.flatMap((r) => r.shortfalls))],
       };
       const budget = SCORE_BUDGET[target.kind];
@@ -321,7 +325,11 @@ async function main() {
       rows.push({ target, median: med, runs, misses });
     }
 
-    console.log(`\nMedians of ${RUNS} run(s) (mobile, simulated throttling; load now ${os.loadavg()[0]?.toFixed(2)}):`);
+    const bench = median(rows.map((r) => r.median.benchmarkIndex));
+    console.log(
+      `\nMedians of ${RUNS} run(s) (mobile, simulated throttling; load now ${os.loadavg()[0]?.toFixed(2)}; ` +
+        `Lighthouse's benchmarkIndex of this machine ${Math.round(bench)}${bench < 1000 ? ": a slow or busy machine, the CPU-bound figures (TBT) read high" : ""}):`,
+    );
     const header = ["store", "page", "perf", "a11y", "b-p", "SEO", "LCP ms", "TBT ms", "CLS", "budget"];
     const widths = [5, 8, 4, 4, 4, 4, 6, 6, 5, 6];
     console.log(header.map((h, i) => pad(h, widths[i] ?? 6, i >= 2)).join("  "));
