@@ -261,6 +261,18 @@ async function audit(port: number, target: Target): Promise<Result> {
   return lhr;
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, …): that run is done again, twice at most. */
+async function auditWithRetries(port: number, target: Target): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, target);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stdout.write(`(${error instanceof Error ? error.message.split("\n")[0] : String(error)}: again) `);
+    }
+  }
+}
+
 function pad(text: string, width: number, right = false) {
   return right ? text.padStart(width) : text.padEnd(width);
 }
@@ -300,7 +312,7 @@ async function main() {
       const runs: RunFigures[] = [];
       process.stdout.write(`  ${target.store} ${target.kind} ${new URL(target.url).pathname}: `);
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await audit(port, target);
+        const lhr = await auditWithRetries(port, target);
         const figures = figuresOf(lhr);
         runs.push(figures);
         process.stdout.write(`${figures.scores.performance} `);
