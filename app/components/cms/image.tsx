@@ -71,7 +71,8 @@ export function CmsPicture({
   if (!mobileImage) return img;
   return (
     <picture>
-      <source media={MOBILE} srcSet={mobileSet} sizes="100vw" />
+      {/* Its own proportions: the box keeps the mobile picture's shape before it loads (else it grows when it comes). */}
+      <source media={MOBILE} srcSet={mobileSet} sizes="100vw" width={992} height={heightFor(mobileImage, 992)} />
       {img}
     </picture>
   );
