@@ -108,17 +108,27 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       {listing.items.length === 0 ? (
         <p className="py-16 text-center text-muted">{t("category.empty")}</p>
       ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
-          {withBanners(listing.items, banners).map((cell, i) =>
-            cell.kind === "product" ? (
-              <ProductCard key={cell.item.sku} product={cell.item} eager={i < 4} list={itemList} index={listing.items.indexOf(cell.item)} />
-            ) : (
-              <li key={cell.banner.id} className={cell.banner.bannerType === "narrow" ? "" : "col-span-full"}>
-                <CategoryBanner block={cell.banner} />
-              </li>
-            ),
-          )}
-        </ul>
+        <>
+          {/* The cards' names are h3s: the list needs its h2 (heading order, for screen readers). */}
+          <h2 className="sr-only">{t("category.products", { count: listing.total_count })}</h2>
+          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+            {withBanners(listing.items, banners).map((cell, i) =>
+              cell.kind === "product" ? (
+                <ProductCard
+                  key={cell.item.sku}
+                  product={cell.item}
+                  eager={i < 4}
+                  list={itemList}
+                  index={listing.items.indexOf(cell.item)}
+                />
+              ) : (
+                <li key={cell.banner.id} className={cell.banner.bannerType === "narrow" ? "" : "col-span-full"}>
+                  <CategoryBanner block={cell.banner} />
+                </li>
+              ),
+            )}
+          </ul>
+        </>
       )}
       <Pagination current={page_info.current_page} total={page_info.total_pages} href={pageHref} />
     </div>

@@ -258,8 +258,10 @@ describe.each([
     expect(box?.width).toBeLessThanOrEqual(1070);
     expect(Math.abs((box?.height ?? 0) - window.height * 0.8)).toBeLessThan(2);
     // The mobile picture below 992 px, the desktop one above.
-    const src = await dialog.locator("img").evaluate((img) => (img as HTMLImageElement).currentSrc);
-    expect(src).toContain(viewport === "mobile" ? "/img/c/club-mobile" : "/img/c/club-desktop");
+    // (The picture is drawn as the pop-up opens: it is asked for then.)
+    await expect
+      .poll(() => dialog.locator("img").evaluate((img) => (img as HTMLImageElement).currentSrc))
+      .toContain(viewport === "mobile" ? "/img/c/club-mobile" : "/img/c/club-desktop");
     await page.waitForFunction(() => [...document.querySelectorAll("dialog img")].every((img) => (img as HTMLImageElement).complete));
     await snapshot(page, `cms-${locale}-${viewport}-registration-popup`);
     await expectNoAxeViolations(page);

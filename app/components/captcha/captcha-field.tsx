@@ -5,18 +5,22 @@
 // sent (showing its progress meanwhile) and then sends it; an answer counts once, so after
 // every submission of the page the widget starts again.
 import type {} from "altcha/types/react";
-import "altcha/altcha.css";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRouteLoaderData } from "react-router";
 import type { RootData } from "../../root.tsx";
 
 let altchaLoaded: Promise<void> | undefined;
-/** The widget's script (without its own inline workers, so the page's CSP holds), its PBKDF2 worker and texts. */
+/**
+ * The widget's script (without its own inline workers, so the page's CSP holds), its PBKDF2
+ * worker, texts and styles: the styles too only with the widget, so that no page waits for them
+ * before it is first drawn.
+ */
 function loadAltcha(): Promise<void> {
   altchaLoaded ??= (async () => {
     await import("altcha/external");
     const [{ default: Pbkdf2Worker }] = await Promise.all([
       import("altcha/workers/pbkdf2?worker"),
+      import("altcha/altcha.css"),
       import("altcha/i18n/en"),
       import("altcha/i18n/fi"),
     ]);

@@ -50,9 +50,10 @@ describe("what the blocks show", () => {
     expect(html).toMatch(/<img [^>]*width="1440" height="600"/);
   });
 
-  it("the first full-width banner of a page loads at once, later pictures lazily", async () => {
+  it("the first full-width banner of a page loads at once and first, later pictures lazily", async () => {
     const html = await renderBlocks([BLOCKS.fullWidthBanner, BLOCKS.halfImageHalfText]);
-    expect(html).toMatch(/alt="Autumn birches around a calm lake"[^>]*loading="eager"/);
+    expect(html).toMatch(/alt="Autumn birches around a calm lake"[^>]*fetchPriority="high"/);
+    expect(html).not.toMatch(/alt="Autumn birches around a calm lake"[^>]*loading="lazy"/);
     expect(html).toMatch(/alt="Folded grey wool sweaters on a wooden shelf"[^>]*loading="lazy"/);
   });
 

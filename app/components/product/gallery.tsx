@@ -1,7 +1,10 @@
-// Product images: the first large and eager (it is the page's largest element), the rest
-// lazy. Any image opens a full-screen view (a modal <dialog>: Escape closes it and focus
-// returns), with arrow keys and buttons to move between images.
+// Product images: the first large and eager (it is the page's largest element: React preloads
+// it from the head, srcset and sizes included), the rest lazy. Any image opens a full-screen
+// view (a modal <dialog>: Escape closes it and focus returns), with arrow keys and buttons to
+// move between images; its large picture is rendered only while it is open, else the browser
+// would fetch (and React preload) it beside the first image on every page view.
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { MediaItem } from "../../../lib/catalog-types.ts";
 import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -10,8 +13,13 @@ export function Gallery({ images }: { images: Pick<MediaItem, "url" | "label">[]
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const open = (i: number) => {
-    setIndex(i);
+    // Rendered before showModal, which puts the focus on the first button inside.
+    flushSync(() => {
+      setIndex(i);
+      setZoomed(true);
+    });
     dialog.current?.showModal();
   };
   const move = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
@@ -42,13 +50,14 @@ export function Gallery({ images }: { images: Pick<MediaItem, "url" | "label">[]
       <dialog
         ref={dialog}
         aria-label={t("product.gallery")}
+        onClose={() => setZoomed(false)}
         onKeyDown={(e) => {
           if (e.key === "ArrowRight") move(1);
           if (e.key === "ArrowLeft") move(-1);
         }}
         className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/60"
       >
-        {current ? (
+        {current && zoomed ? (
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between p-3">
               <span className="text-sm text-muted">
@@ -61,6 +70,8 @@ export function Gallery({ images }: { images: Pick<MediaItem, "url" | "label">[]
             <div className="relative flex flex-1 items-center justify-center overflow-auto">
               <img
                 src={imageUrl(current.url, { w: 1400, h: 1960 })}
+                srcSet={imageSrcSet(current.url, [600, 800, 1000, 1400])}
+                sizes="100vw"
                 alt={current.label}
                 width={1000}
                 height={1400}

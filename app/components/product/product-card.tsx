@@ -15,7 +15,8 @@ export function shortName(name: string): string {
 const SWATCHES = 6;
 
 /**
- * A product in a grid; under a colour filter (`shown_color`) in that colour, and its link opens it
+ * A product in a grid (`eager`: in the first row, where the page's largest picture is, so
+ * fetched first: React then also preloads it from the head); under a colour filter (`shown_color`) in that colour, and its link opens it
  * chosen. In a named list (`list`, its place `index`) a click on it is the data layer's select_item.
  */
 export function ProductCard({
@@ -52,8 +53,7 @@ export function ProductCard({
             alt=""
             width={400}
             height={560}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
+            {...(eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         ) : null}

@@ -3,6 +3,9 @@
 // transitionOn it moves on every 5 s, pausing while the pointer or focus is on it, when the
 // shopper pauses it, and for reduced motion. "Show more" opens the banner's info panel, which
 // an outside click (or Escape) closes. Closing the strip stores every banner of it as seen.
+// The controls come with JavaScript; until then (and for reduced motion, without the pause)
+// an empty box holds each one's place, so that the strip does not grow when they come: its
+// text would wrap anew and push the page down (a layout shift in every first view).
 import { useEffect, useId, useRef, useState } from "react";
 import type { CampaignBanner, CampaignBannersBlock } from "../../../../lib/cms-types.ts";
 import { useT } from "../../../lib/i18n.ts";
@@ -59,6 +62,8 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
   const colours = { backgroundColor: current.backgroundColor || undefined, color: current.textColor || undefined };
   // Smaller on phones, where the message needs the width (still above the 24 px target size of WCAG 2.2).
   const control = "flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-black/10 md:h-11 md:w-11";
+  const place = <span aria-hidden="true" className={control} />;
+  const severalBanners = banners.length > 1;
   return (
     <section
       ref={wrapper}
@@ -74,10 +79,12 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
       style={colours}
     >
       <div className="mx-auto flex max-w-shop items-center gap-0.5 px-1 py-1 md:gap-1 md:px-2">
-        {hydrated && banners.length > 1 ? (
+        {hydrated && severalBanners ? (
           <button type="button" className={control} onClick={() => go(-1)} aria-label={t("cms.previous")}>
             <ArrowLeftIcon size={18} />
           </button>
+        ) : severalBanners ? (
+          place
         ) : null}
         {/* biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group (WAI-ARIA APG), not a form's fieldset */}
         <div
@@ -111,12 +118,19 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
               {panelOpen ? t("cms.showLess") : t("cms.showMore")}
               <ChevronIcon size={16} className={panelOpen ? "rotate-180" : ""} />
             </button>
+          ) : hasPanel ? (
+            <span aria-hidden="true" className="invisible inline-flex min-h-8 items-center gap-1 font-semibold md:min-h-11">
+              {t("cms.showMore")}
+              <ChevronIcon size={16} />
+            </span>
           ) : null}
         </div>
-        {hydrated && banners.length > 1 ? (
+        {hydrated && severalBanners ? (
           <button type="button" className={control} onClick={() => go(1)} aria-label={t("cms.next")}>
             <ArrowRightIcon size={18} />
           </button>
+        ) : severalBanners ? (
+          place
         ) : null}
         {canRotate ? (
           <button
@@ -129,12 +143,16 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
               {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
             </svg>
           </button>
+        ) : severalBanners && block.transitionOn ? (
+          place
         ) : null}
         {hydrated ? (
           <button type="button" className={control} onClick={close} aria-label={t("cms.carousel.close")}>
             <CloseIcon size={18} />
           </button>
-        ) : null}
+        ) : (
+          place
+        )}
       </div>
       {hasPanel ? (
         <section

@@ -38,7 +38,7 @@ export function FullWidthBanner({ block, eager = false }: { block: FullWidthBann
           mobileImage={block.mobileImage}
           width={1440}
           ratio={12 / 5}
-          eager={eager}
+          priority={eager}
           className="h-auto w-full object-cover"
         />
       ) : null}

@@ -2,8 +2,10 @@
 // 1070 px wide and 80 % high (its mobile picture below 992 px). Only when login is enabled, the
 // shopper is logged out, the page is not the registration page and the entry has a title; it
 // opens `popupDelay` seconds after the page loads (or after the consent choice, when the banner
-// asks for one) unless `registration_popup_shown` holds this id and revision. Closing (button, Escape, the backdrop) stores them and gives focus back.
-import { useEffect, useId, useRef } from "react";
+// asks for one) unless `registration_popup_shown` holds this id and revision. Closing (button,
+// Escape, the backdrop) stores them and gives focus back.
+import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { RegistrationPopupBlock } from "../../../../lib/cms-types.ts";
 import { CONSENT_CHOSEN_ATTRIBUTE } from "../../../../lib/consent-mode.ts";
@@ -34,6 +36,8 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
   const { pathname } = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Its picture comes when it opens: a closed dialog's eager image would be fetched with the page, beside the page's own pictures.
+  const [opened, setOpened] = useState(false);
   const allowed = registrationPopupAllowed({
     loginEnabled: root?.loginEnabled ?? true,
     loggedIn: session.loggedIn || (rendering?.visibility.loggedIn ?? false),
@@ -51,6 +55,7 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
       const element = dialog.current;
       if (!element || element.open) return;
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      flushSync(() => setOpened(true));
       element.showModal();
     }, Math.max(0, block.popupDelay) * 1000);
     return () => window.clearTimeout(timer);
@@ -80,14 +85,16 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
       <div className="flex h-full flex-col md:grid md:grid-cols-2">
         {image ? (
           <div className="relative h-48 shrink-0 md:h-full">
-            <CmsPicture
-              image={image}
-              mobileImage={block.image && block.mobileImage ? block.mobileImage : null}
-              width={535}
-              sizes="(min-width: 992px) 535px, 100vw"
-              eager
-              className="absolute inset-0 h-full w-full object-cover"
-            />
+            {opened ? (
+              <CmsPicture
+                image={image}
+                mobileImage={block.image && block.mobileImage ? block.mobileImage : null}
+                width={535}
+                sizes="(min-width: 992px) 535px, 100vw"
+                eager
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+            ) : null}
           </div>
         ) : null}
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-6 md:p-10">
