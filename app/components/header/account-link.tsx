@@ -25,7 +25,7 @@ export function AccountLink({ className = "" }: { className?: string }) {
       }}
     >
       <UserIcon />
-      <span className="sr-only lg:not-sr-only">{label}</span>
+      <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">{label}</span>
     </Link>
   );
 }
