@@ -150,6 +150,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* No first paint before the frame above the page (consent banner, campaign strip, header) is
+            parsed: a paint halfway through it draws right-aligned and centred rows short of their
+            last items, which then move (layout shift) — decision 0043. */}
+        <link rel="expect" href="#main" blocking="render" />
         <HeadScripts nonce={data?.nonce} gtmId={data?.gtmId ?? null} />
         <Meta />
         <Links />

@@ -2,12 +2,17 @@
 // moves once drawn, while the page hydrates (no layout shift: the campaign strip keeps room for
 // its controls, every picture its box), and the phone is sent pictures for its screen, never
 // the product zoom's 1400 px one. Both stores, 360 px.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, MenuItem } from "../../lib/catalog-types.ts";
 import { launchBrowser, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
+/** Spec §9: the campaign strip moves on every 5 s. */
+const BANNER_ROTATION_MS = 5000;
 type Store = "en" | "fi";
 const origin = (store: Store) => `http://${store === "fi" ? "fi." : ""}localhost:${port}`;
 const api = async <T>(store: Store, path: string): Promise<T> =>
@@ -30,8 +35,10 @@ async function firstCategoryAndProduct(store: Store) {
 }
 
 /** Opens a page on a 360 px phone, recording every layout shift from the first paint on and every picture asked for. */
-async function openOnPhone(url: string): Promise<{ page: Page; images: string[] }> {
+async function openOnPhone(url: string, options: { clock?: boolean } = {}): Promise<{ page: Page; images: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS.mobile, deviceScaleFactor: 2 });
+  // The page's timers on a clock the test can move forward (time still flows on its own).
+  if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const images: string[] = [];
   page.on("request", (request) => {
@@ -60,6 +67,44 @@ async function openOnPhone(url: string): Promise<{ page: Page; images: string[] 
   return { page, images };
 }
 
+/**
+ * The shop behind a link that holds each page's HTML for a while halfway through the header's
+ * icons, as a slow network or a busy phone does; everything else passes straight through.
+ */
+async function shopWithHeaderHeld(store: Store): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, store, "accept-encoding": "identity" },
+      },
+      async (answer) => {
+        const html = (answer.headers["content-type"] ?? "").startsWith("text/html");
+        const headers = { ...answer.headers };
+        if (html) delete headers["content-length"];
+        response.writeHead(answer.statusCode ?? 502, headers);
+        if (!html) return answer.pipe(response);
+        const body = Buffer.concat(await answer.toArray()).toString();
+        const icons = body.indexOf("</button>", body.indexOf('gap-0.5 md:gap-1"'));
+        const cut = icons > 0 ? icons + "</button>".length : body.length;
+        response.write(body.slice(0, cut));
+        await sleep(1500);
+        response.end(body.slice(cut));
+      },
+    );
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port: held } = server.address() as AddressInfo;
+  return {
+    origin: `http://${store === "fi" ? "fi." : ""}localhost:${held}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** The layout shifts so far (read well before the campaign strip moves on to its next banner, 5 s after hydration), once two more frames have been drawn (a shift is reported with the frame that shows it). */
 async function shifts(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -78,6 +123,30 @@ for (const store of ["en", "fi"] as const) {
         expect(await shifts(page), path).toEqual([]);
         await page.context().close();
       }
+    });
+
+    it("a page whose HTML stops halfway through the header is not drawn until the header is whole", async () => {
+      const { category } = await firstCategoryAndProduct(store);
+      const shop = await shopWithHeaderHeld(store);
+      try {
+        const { page } = await openOnPhone(`${shop.origin}/c/${category}`);
+        expect(await shifts(page)).toEqual([]);
+        await page.context().close();
+      } finally {
+        await shop.close();
+      }
+    });
+
+    it("the campaign strip moves on to its next banner without moving anything", async () => {
+      const { category } = await firstCategoryAndProduct(store);
+      const { page } = await openOnPhone(`${origin(store)}/c/${category}`, { clock: true });
+      const slide = page.locator('[data-block="campaignBanners"] [aria-roledescription="slide"]').first();
+      await expect.poll(() => slide.getAttribute("aria-live")).toBe("off"); // rotating
+      const first = await slide.getAttribute("data-banner-id");
+      await page.clock.fastForward(BANNER_ROTATION_MS);
+      await expect.poll(() => slide.getAttribute("data-banner-id")).not.toBe(first);
+      expect(await shifts(page)).toEqual([]);
+      await page.context().close();
     });
 
     it("the product page sends the phone its first picture at the phone's size, and no zoom picture", async () => {

@@ -6,7 +6,7 @@
 // The controls come with JavaScript; until then (and for reduced motion, without the pause)
 // an empty box holds each one's place, so that the strip does not grow when they come: its
 // text would wrap anew and push the page down (a layout shift in every first view).
-import { useEffect, useId, useRef, useState } from "react";
+import { Fragment, useEffect, useId, useRef, useState } from "react";
 import type { CampaignBanner, CampaignBannersBlock } from "../../../../lib/cms-types.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { useDismiss } from "../../../lib/use-dismiss.ts";
@@ -95,35 +95,38 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
           data-banner-id={current.id}
           className="flex min-w-0 flex-1 flex-wrap items-center justify-center gap-x-4 gap-y-1 py-1.5 text-center text-sm"
         >
-          <RichText document={current.content} className="gap-1 [&_a]:text-inherit" />
-          {current.links.map((link) => (
-            <CmsLinkTo
-              key={link.id}
-              href={link.link}
-              newWindow={link.openInNewWindow}
-              className="font-semibold underline underline-offset-2"
-            >
-              {link.title}
-            </CmsLinkTo>
-          ))}
-          {hasPanel && hydrated ? (
-            <button
-              ref={toggle}
-              type="button"
-              aria-expanded={panelOpen}
-              aria-controls={panelId}
-              onClick={() => setPanelOpen((open) => !open)}
-              className="inline-flex min-h-8 items-center gap-1 font-semibold underline underline-offset-2 md:min-h-11"
-            >
-              {panelOpen ? t("cms.showLess") : t("cms.showMore")}
-              <ChevronIcon size={16} className={panelOpen ? "rotate-180" : ""} />
-            </button>
-          ) : hasPanel ? (
-            <span aria-hidden="true" className="invisible inline-flex min-h-8 items-center gap-1 font-semibold md:min-h-11">
-              {t("cms.showMore")}
-              <ChevronIcon size={16} />
-            </span>
-          ) : null}
+          {/* Each banner's own nodes: the next one replaces them rather than moving them (a move is a layout shift). */}
+          <Fragment key={current.id}>
+            <RichText document={current.content} className="gap-1 [&_a]:text-inherit" />
+            {current.links.map((link) => (
+              <CmsLinkTo
+                key={link.id}
+                href={link.link}
+                newWindow={link.openInNewWindow}
+                className="font-semibold underline underline-offset-2"
+              >
+                {link.title}
+              </CmsLinkTo>
+            ))}
+            {hasPanel && hydrated ? (
+              <button
+                ref={toggle}
+                type="button"
+                aria-expanded={panelOpen}
+                aria-controls={panelId}
+                onClick={() => setPanelOpen((open) => !open)}
+                className="inline-flex min-h-8 items-center gap-1 font-semibold underline underline-offset-2 md:min-h-11"
+              >
+                {panelOpen ? t("cms.showLess") : t("cms.showMore")}
+                <ChevronIcon size={16} className={panelOpen ? "rotate-180" : ""} />
+              </button>
+            ) : hasPanel ? (
+              <span aria-hidden="true" className="invisible inline-flex min-h-8 items-center gap-1 font-semibold md:min-h-11">
+                {t("cms.showMore")}
+                <ChevronIcon size={16} />
+              </span>
+            ) : null}
+          </Fragment>
         </div>
         {hydrated && severalBanners ? (
           <button type="button" className={control} onClick={() => go(1)} aria-label={t("cms.next")}>
