@@ -1,4 +1,3 @@
-import { RawIntlProvider } from "react-intl";
 import {
   isRouteErrorResponse,
   Link,
@@ -22,7 +21,7 @@ import { GLOBAL_GUARDS, MAINTENANCE_PATHS } from "../lib/guards.ts";
 import { shopContext } from "./context.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
 import { PageBehaviours } from "./components/page/index.tsx";
-import { intlFor, useT } from "./lib/i18n.ts";
+import { TextsProvider, useT } from "./lib/i18n.ts";
 import { useReloadWhenOffline, useServiceWorker } from "./lib/service-worker.ts";
 import { ICONS, MANIFEST_PATH, THEME_COLOR } from "../lib/pwa.ts";
 import { HeadScripts } from "./components/consent/head-scripts.tsx";
@@ -159,10 +158,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-paper font-sans text-ink">
-        <RawIntlProvider value={intlFor(locale)}>
+        <TextsProvider locale={locale}>
           {children}
           <PageBehaviours />
-        </RawIntlProvider>
+        </TextsProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

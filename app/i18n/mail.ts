@@ -1,5 +1,5 @@
 // Texts of the mail the shop sends (server/mail/templates), as ICU messages like the pages'
-// (intl-messageformat, the library under react-intl). Kept apart from the page messages, which
+// (formatted with intl-messageformat). Kept apart from the page messages, which
 // are sent to the browser: no page shows these.
 export const en = {
   "mail.brand": "Kauppa",

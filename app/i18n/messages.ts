@@ -1,4 +1,4 @@
-// UI texts of both stores, as ICU messages (react-intl). Keys say where a text is used.
+// UI texts of both stores, as ICU messages (app/lib/i18n.ts formats them). Keys say where a text is used.
 import type { LocaleCode } from "../../lib/locales.ts";
 import * as checkout from "./checkout.ts";
 import * as cms from "./cms.ts";

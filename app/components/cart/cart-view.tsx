@@ -7,7 +7,6 @@
 // and links back to the shop. Every change is a plain form posted to the cart page, so all of
 // it works without JavaScript; with it, the forms are sent by the cart store without a page load.
 import { useEffect, useId, useRef, useState } from "react";
-import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import type { Cart, CartItem } from "../../../lib/cart-types.ts";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
@@ -15,7 +14,7 @@ import { MAX_CART_QUANTITY, MAX_ORDER_COMMENT } from "../../../lib/cart-types.ts
 import { imageUrl } from "../../../lib/image-url.ts";
 import { CartError, cartStore, QUANTITY_DEBOUNCE_MS, useCart } from "../../lib/cart.ts";
 import { problemError, useErrorText } from "../../lib/errors.ts";
-import { useT } from "../../lib/i18n.ts";
+import { useFormatNumber, useT } from "../../lib/i18n.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useInvalidCodeText } from "../checkout/order-summary.tsx";
 import { Spinner, useItemOptions } from "../minicart/mini-cart.tsx";
@@ -561,7 +560,7 @@ function OrderComment({ cart, refused }: { cart: Cart; refused: ErrorDetail | nu
 
 function Totals({ cart, busy }: { cart: Cart; busy: boolean }) {
   const t = useT();
-  const intl = useIntl();
+  const formatNumber = useFormatNumber();
   const format = useFormatPrice();
   const p = cart.prices;
   const row = "flex justify-between gap-4";
@@ -596,7 +595,7 @@ function Totals({ cart, busy }: { cart: Cart; busy: boolean }) {
       </div>
       {p.applied_taxes.map((tax) => (
         <div key={tax.label} className={`${row} text-muted`}>
-          <dt>{t("cart.vatIncluded", { rate: intl.formatNumber(tax.rate) })}</dt>
+          <dt>{t("cart.vatIncluded", { rate: formatNumber(tax.rate) })}</dt>
           <dd>{format(tax.amount.value)}</dd>
         </div>
       ))}

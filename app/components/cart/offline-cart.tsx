@@ -1,15 +1,14 @@
 // The cart as last seen, read-only, for a shopper who is offline (docs/decisions/0030): the
 // notice, the lines and the total, and no control that would need the network.
 import { useEffect, useState } from "react";
-import { useIntl } from "react-intl";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { type LastCart, readLastCart } from "../../lib/offline-cart.ts";
-import { useT } from "../../lib/i18n.ts";
+import { useFormatDate, useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 
 export function OfflineCart() {
   const t = useT();
-  const intl = useIntl();
+  const formatDate = useFormatDate();
   const format = useFormatPrice();
   // The copy is in this browser only: read after hydration (the server never has it).
   const [copy, setCopy] = useState<LastCart | null | undefined>(undefined);
@@ -23,7 +22,7 @@ export function OfflineCart() {
       {copy ? (
         <>
           <p className="text-sm text-muted">
-            {t("offline.cartSeen", { time: intl.formatDate(copy.savedAt, { dateStyle: "short", timeStyle: "short" }) })}
+            {t("offline.cartSeen", { time: formatDate(copy.savedAt, { dateStyle: "short", timeStyle: "short" }) })}
           </p>
           <ul className="divide-y divide-line border-y border-line">
             {copy.lines.map((line) => (

@@ -1,11 +1,10 @@
 // The order summary beside the checkout steps (items, products, discount, shipping, gift
 // card, total and the VAT in it) and the same totals on the success page.
-import { useIntl } from "react-intl";
 import { Form } from "react-router";
 import type { Cart, InvalidCode } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { useErrorText } from "../../lib/errors.ts";
-import { useT } from "../../lib/i18n.ts";
+import { useFormatNumber, useT } from "../../lib/i18n.ts";
 import { shortName } from "../product/product-card.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
 
@@ -95,7 +94,7 @@ function InvalidCodes({ codes }: { codes: InvalidCode[] }) {
 
 export function OrderSummary({ cart, shippingChosen }: { cart: Cart; shippingChosen: boolean }) {
   const t = useT();
-  const intl = useIntl();
+  const formatNumber = useFormatNumber();
   const format = useFormatPrice();
   const p = cart.prices;
   const rows: TotalRow[] = [{ label: t("checkout.summary.subtotal"), value: format(p.subtotal_including_tax.value) }];
@@ -115,7 +114,7 @@ export function OrderSummary({ cart, shippingChosen }: { cart: Cart; shippingCho
   for (const tax of p.applied_taxes)
     rows.push({
       // 25,5 in Finnish, 25.5 in English: the rate is a number in the page's language.
-      label: t("checkout.summary.vat", { rate: intl.formatNumber(tax.rate) }),
+      label: t("checkout.summary.vat", { rate: formatNumber(tax.rate) }),
       value: format(tax.amount.value),
       tone: "muted",
     });

@@ -4,7 +4,6 @@
 // toast pauses the timers. Mounting flushes the toasts queued before it existed (spec §4).
 // They sit at the bottom of the window, so they never cover the header or the mini cart.
 import { useEffect, useSyncExternalStore } from "react";
-import { useIntl } from "react-intl";
 import { useT } from "../../lib/i18n.ts";
 import { type Toast, type ToastMessage, type ToastStore, toast as shopToast } from "../../lib/toasts.ts";
 
@@ -54,8 +53,8 @@ function KindIcon({ kind }: { kind: Toast["kind"] }) {
 }
 
 function useMessageText() {
-  const intl = useIntl();
-  return (message: ToastMessage) => (typeof message === "string" ? message : intl.formatMessage({ id: message.key }, message.values));
+  const t = useT();
+  return (message: ToastMessage) => (typeof message === "string" ? message : t(message.key, message.values));
 }
 
 function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
