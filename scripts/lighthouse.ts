@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import type { CategoryListing, MenuItem, ProductDetails } from "../lib/catalog-types.ts";
 import { COOKIES } from "../lib/cookies.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { killAllSync, root, type Shop, startShop, stopAll } from "./bench/processes.ts";
 import { get, PAGE_HEADERS } from "./bench/targets.ts";
 
@@ -34,18 +35,6 @@ const PRIVATE_PAGES: readonly PageKind[] = ["cart", "checkout"];
 const METRIC_BUDGET = { lcpMs: 1200, tbtMs: 50, cls: 0 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type CategoryId = (typeof CATEGORIES)[number];
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -107,7 +96,7 @@ process.on("exit", () => {
 /** The system Chromium with the flags of the browser tests and a DevTools port of its choosing; resolves to that port. */
 function launchChromium(profileDir: string): Promise<number> {
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
       ...CHROMIUM_FLAGS,
       "--remote-debugging-port=0",
@@ -282,7 +271,7 @@ function pad(text: string, width: number, right = false) {
 
 async function main() {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) fail("No build of the shop: run `npm run build` first.");
-  if (!fs.existsSync(CHROMIUM)) fail(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH).`);
+  if (!fs.existsSync(CHROMIUM_PATH)) fail(`No Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH).`);
   const started = Date.now();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-lighthouse-"));
   fs.chmodSync(workDir, 0o755); // the embedded database runs as "postgres" when we are root

@@ -2,27 +2,21 @@
 // in-process: the success page reports its order once however often it is opened; a card
 // payment's report is written when the shopper comes back paid, so it is delivered even if the
 // success page is never opened; nothing is reported without marketing consent.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIES } from "../../lib/cookies.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { pageRequest } from "../../tests/helpers/page-requests.ts";
 import { decideInSandbox } from "../../tests/helpers/payments.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
-import { createPageCache } from "../http/page-cache.ts";
-import { loadPages } from "../http/pages.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 let serial = 40;
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  pages = await loadBuiltPages();
 });
 afterAll(() => shop?.close());
 

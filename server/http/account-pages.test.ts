@@ -2,33 +2,28 @@
 // production build: register → the mailed link confirms → login sets the session's cookies and
 // brings the guest cart along → the session reaches the API and the cart → logout ends it, and
 // the old cookies reach nothing. Refusals are worded in the store's language.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../lib/cart-types.ts";
 import { COOKIES } from "../../lib/cookies.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { DEMO_ADDRESS, shopClient } from "../../tests/helpers/shop-client.ts";
 import type { PlacedOrder } from "../checkout/service.ts";
 import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
-import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 const PASSWORD = "Kesä-Ilta42";
 
 const sent: MailMessage[] = [];
 const mailer: Mailer = { send: async (message) => void sent.push(message) };
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 let variant: TestVariant;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop({ mailer });
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  pages = await loadBuiltPages();
   variant = await configurableVariant(shop.database.pool, 21, 50);
 });
 afterAll(() => shop?.close());

@@ -2,25 +2,20 @@
 // a product page reached from a newsletter, an ad and a plain link is one cached page, rendered
 // without the campaign's parameters; search result pages are rendered for each search and never
 // kept. With the real production build.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryListing } from "../../lib/catalog-types.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 let shop: TestShop;
 let cache: PageCache;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 let slug: string;
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
   cache = createPageCache({ maxEntries: 100, ttlSeconds: 60 });
-  pages = await loadPages(buildFile, cache);
+  pages = await loadBuiltPages({ cache });
   const listing = (await (await shop.request("/api/catalog/category?path=women")).json()) as CategoryListing;
   slug = listing.items[0]?.url_key as string;
 });

@@ -3,29 +3,24 @@
 // makes the guest cart and its cookies and answers with a private confirmation (the shared
 // guest page stays as it was); the cart page is the cookie's cart, private; bad input is a
 // 400 that changes nothing; refusals are worded in the store's language.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../lib/cart-types.ts";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { cookiesOf, pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { GUEST } from "../identity.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 let shop: TestShop;
 let cache: PageCache;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
   cache = createPageCache({ maxEntries: 100, ttlSeconds: 60 });
-  pages = await loadPages(buildFile, cache);
+  pages = await loadBuiltPages({ cache });
 });
 afterAll(() => shop?.close());
 

@@ -1,26 +1,22 @@
 // Category pages that differ by their query (a colour filter) in the guest HTML cache: each
 // address is its own page, kept and answered again, and dropped when a product it lists
 // changes. The real production build, rendered in-process over a test database.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryListing } from "../../lib/catalog-types.ts";
 import { languageSwitchHref } from "../../lib/language-switch.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache } from "./page-cache.ts";
-import { invalidatePagesOnChange, loadPages } from "./pages.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
+import { invalidatePagesOnChange } from "./pages.ts";
 
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
   const cache = createPageCache({ maxEntries: 100, ttlSeconds: 600 });
   invalidatePagesOnChange(cache, shop.services);
-  pages = await loadPages(buildFile, cache);
+  pages = await loadBuiltPages({ cache });
 });
 afterAll(() => shop?.close());
 

@@ -3,26 +3,21 @@
 // scripts run by the render's nonce only (no 'unsafe-inline'), a cached page keeps its nonce
 // and policy together; the tag manager's script and hosts exist only with GTM_ID. The consent
 // page's form works without JavaScript: Set-Cookie and back where it was sent from.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIES, parseConsent, readCookie } from "../../lib/cookies.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
-import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 let shop: TestShop;
 let tagged: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
-let taggedPages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
+let taggedPages: BuiltPages;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   [shop, tagged] = await Promise.all([createTestShop(), createTestShop({ config: { GTM_ID: "GTM-TEST123" } })]);
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
-  taggedPages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  pages = await loadBuiltPages();
+  taggedPages = await loadBuiltPages();
 });
 afterAll(async () => {
   await shop?.close();

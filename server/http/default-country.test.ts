@@ -1,29 +1,24 @@
 // The country a new checkout address starts with is a store setting (store config
 // `default_country_id`): Finland in both demo stores, shown by the store config API and
 // preselected on the checkout page (the real production build, rendered in-process).
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { configurableVariant, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { Store } from "../catalog/service.ts";
 import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 let shop: TestShop;
 let client: ReturnType<typeof shopClient>;
 let variant: TestVariant;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
   client = shopClient(shop);
   variant = await configurableVariant(shop.database.pool, 0, 100);
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 0, ttlSeconds: 0 }));
+  pages = await loadBuiltPages({ cache: createPageCache({ maxEntries: 0, ttlSeconds: 0 }) });
 });
 afterAll(() => shop?.close());
 

@@ -4,27 +4,22 @@
 // mailed; a refused one is answered with the form, the problem at its field and the typed values
 // kept; a body over the limit is never read and answered with spec §5's message; the
 // accessibility feedback and newsletter forms work the same way. Both languages.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { pageRequest } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createApp } from "../app.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
-import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 const sent: MailMessage[] = [];
 const mailer: Mailer = { send: async (message) => void sent.push(message) };
 let shop: TestShop;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   // The client address from X-Forwarded-For, so each test has its own answer-less turn.
   shop = await createTestShop({ mailer, config: { TRUSTED_PROXY_HOPS: 1 } });
-  const pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  const pages = await loadBuiltPages();
   app = createApp({ services: shop.services, pages, logError: () => {} });
 });
 afterAll(() => shop?.close());

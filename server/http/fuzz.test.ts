@@ -4,21 +4,18 @@
 // nothing answers 5xx and that every JSON 4xx is in the spec's error shape. In `npm test` with a
 // fixed seed and a bounded count; for longer: `npm run fuzz -- --runs 20000 [--seed N]`
 // (or FUZZ_RUNS / FUZZ_SEED). The request and 5xx counts are printed for the record.
-import fs from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { configurableVariant, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, TEST_DOMAINS, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createApp } from "../app.ts";
 import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const SEED = Number(process.env.FUZZ_SEED ?? 15);
 const TIMEOUT_MS = Math.max(120_000, RUNS * 200);
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 type Schema = {
   type?: string | string[];
@@ -54,9 +51,8 @@ const unexpected: unknown[] = [];
 const counts = { requests: 0, status5xx: 0 };
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
-  const pages = await loadPages(buildFile, createPageCache({ maxEntries: 50, ttlSeconds: 60 }));
+  const pages = await loadBuiltPages({ cache: createPageCache({ maxEntries: 50, ttlSeconds: 60 }) });
   app = createApp({ services: shop.services, pages, logError: (error) => unexpected.push(error) });
   client = shopClient(shop);
   variant = await configurableVariant(shop.database.pool, 0, 1_000_000);

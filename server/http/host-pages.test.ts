@@ -1,26 +1,21 @@
 // No request poisons what other guests get (decision 0036): a page asked for with a Host no
 // store is published at carries the configured links and never enters the HTML cache. The real
 // production build behind the whole app, in-process over a test database.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createApp } from "../app.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 let shop: TestShop;
 let cache: PageCache;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   // The shop listens on 3000 with no public URLs set: its stores are localhost:3000 and fi.localhost:3000.
   shop = await createTestShop({ config: { PORT: 3000 } });
   cache = createPageCache({ maxEntries: 100, ttlSeconds: 60 });
-  app = createApp({ services: shop.services, pages: await loadPages(buildFile, cache) });
+  app = createApp({ services: shop.services, pages: await loadBuiltPages({ cache }) });
 });
 afterAll(() => shop?.close());
 beforeEach(() => cache.clear());

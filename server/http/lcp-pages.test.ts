@@ -3,25 +3,20 @@
 // competing with it (the product zoom's 1400 px picture, a closed pop-up's picture), and no
 // stylesheet but the shop's own holding up the first paint. The real production build,
 // rendered in-process over a test database, in both stores.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryListing, MenuItem } from "../../lib/catalog-types.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { TEST_DOMAINS } from "../../tests/helpers/test-app.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
-import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 type Store = "en" | "fi";
 
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  pages = await loadBuiltPages();
 });
 afterAll(() => shop?.close());
 

@@ -2,31 +2,27 @@
 // address of the panels; the panels (the category tree and megamenu banners) answer there, kept
 // for good under that address and by the guest cache until the data moves. The real production
 // build, rendered in-process over a test database, through the guest HTML cache.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MenuItem } from "../../lib/catalog-types.ts";
 import type { MenuPanels } from "../../lib/menu-panels.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { createTestShop, TEST_DOMAINS, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 type StoreCode = "en" | "fi";
 
 let shop: TestShop;
 let cache: PageCache;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 let realTopMenu: TestShop["services"]["catalog"]["topMenu"];
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
   realTopMenu = shop.services.catalog.topMenu;
   cache = createPageCache({ maxEntries: 100, ttlSeconds: 60 });
   // As server/main.ts wires it: a data version that moves empties the guest cache.
   shop.services.versions.onChange(() => cache.clear());
-  pages = await loadPages(buildFile, cache);
+  pages = await loadBuiltPages({ cache });
 });
 afterAll(() => shop?.close());
 beforeEach(() => {

@@ -4,26 +4,21 @@
 // client address, then refused with the limit in words; the mailed link's page shows what will
 // happen and a button (a GET unsubscribes nobody), the POST unsubscribes and says so, a used
 // link says it is no longer valid; the account's switch goes off and on. Both languages.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIES } from "../../lib/cookies.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
-import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 const sent: MailMessage[] = [];
 const mailer: Mailer = { send: async (message) => void sent.push(message) };
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop({ mailer });
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  pages = await loadBuiltPages();
 });
 afterAll(() => shop?.close());
 

@@ -1,24 +1,19 @@
 // A page's unexpected error is logged without the cart id or any other key it may quote
 // (docs/decisions/0035): the production build's error log blanks them out.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { pageRequest } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
 import { REDACTED } from "./redact.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
-
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 10, ttlSeconds: 60 }));
+  pages = await loadBuiltPages({ cache: createPageCache({ maxEntries: 10, ttlSeconds: 60 }) });
 });
 afterAll(() => shop?.close());
 

@@ -1,30 +1,25 @@
 // The pages' frame when a part of it is missing (spec §7: a failed top menu is an empty
 // list) and on the maintenance page (spec §4: no menus are loaded): the real production
 // build, rendered in-process over a test database.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { Store } from "../catalog/service.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 let shop: TestShop;
 let cache: PageCache;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 let logged: { part: string; error: unknown }[];
 let calls: { topMenu: number; physicalStores: number };
 let real: Pick<TestShop["services"]["catalog"], "topMenu" | "physicalStores" | "store">;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
   const catalog = shop.services.catalog;
   real = { topMenu: catalog.topMenu, physicalStores: catalog.physicalStores, store: catalog.store };
   cache = createPageCache({ maxEntries: 100, ttlSeconds: 60 });
-  pages = await loadPages(buildFile, cache, (part, error) => logged.push({ part, error }));
+  pages = await loadBuiltPages({ cache, logDegraded: (part, error) => logged.push({ part, error }) });
 });
 afterAll(() => shop?.close());
 

@@ -3,21 +3,19 @@
 // declared, and a guest never gets a customer's page; catalogue pages, which never read the
 // shopper, stay cached. First with a stand-in renderer (the handler's rule), then with the
 // real production build (the shop's pages).
-import fs from "node:fs";
-import path from "node:path";
 import { createContext, type RouterContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ShopContext } from "../../app/context.ts";
 import type { Cart } from "../../lib/cart-types.ts";
 import { COOKIES } from "../../lib/cookies.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { configurableVariant } from "../../tests/helpers/catalog-rows.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { Authenticate, Customer } from "../identity.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { createPages, loadPages, type RenderPage } from "./pages.ts";
+import { createPages, type RenderPage } from "./pages.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 const AINO: Customer = { id: 42, email: "aino@example.com", firstname: "Aino", lastname: "Virtanen" };
 
 /** The accounts backend as the edge sees it: one known token; every question recorded. */
@@ -118,14 +116,13 @@ describe("the page handler", () => {
 });
 
 describe("the shop's pages", () => {
-  let pages: Awaited<ReturnType<typeof loadPages>>;
+  let pages: BuiltPages;
   let customerCart: string;
   let productName: string;
 
   beforeAll(async () => {
-    if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
     cache = createPageCache({ maxEntries: 100, ttlSeconds: 60 });
-    pages = await loadPages(buildFile, cache);
+    pages = await loadBuiltPages({ cache });
     // Aino's cart, with one product in it (made hers as the accounts backend will).
     const { call, newCart } = shopClient(shop);
     const variant = await configurableVariant(shop.database.pool, 1, 5);

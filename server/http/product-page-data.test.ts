@@ -1,23 +1,18 @@
 // What a product or category page sends of its data for hydration (React Router's single-fetch data of
 // the page's route, the same stream the HTML inlines). The real production build, rendered
 // in-process over a test database.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 0, ttlSeconds: 0 }));
+  pages = await loadBuiltPages({ cache: createPageCache({ maxEntries: 0, ttlSeconds: 0 }) });
 });
 afterAll(() => shop?.close());
 

@@ -2,32 +2,27 @@
 // JavaScript sends them, against the real production build (decision 0018): plain form posts
 // answered with a redirect and a notice, or the form again with each problem at its field in
 // the store's language; the address book's choices at checkout; the order in the account at once.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../lib/cart-types.ts";
 import { COOKIES } from "../../lib/cookies.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
-import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 const PASSWORD = "Ruska-Aika73";
 
 const sent: MailMessage[] = [];
 const mailer: Mailer = { send: async (message) => void sent.push(message) };
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 let variant: TestVariant;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop({ mailer });
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  pages = await loadBuiltPages();
   variant = await configurableVariant(shop.database.pool, 23, 50);
   // 60 € a unit: invoice is on offer from 50 €.
   await setFixedPrice(shop.database.pool, variant.variantId, 6000);

@@ -3,23 +3,17 @@
 // product page's "Add to cart" answer 429 with Retry-After and the wait in the store's
 // language; a cart cookie guessed too often is refused before the cart is looked up.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { cookiesOf, pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
-import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop({
     config: {
       RATE_LIMIT_CODES_PER_CART: { max: 2, windowSeconds: 600 },
@@ -28,7 +22,7 @@ beforeAll(async () => {
       RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: { max: 1, windowSeconds: 600 },
     },
   });
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  pages = await loadBuiltPages();
 });
 afterAll(() => shop?.close());
 

@@ -2,24 +2,19 @@
 // spec §5 filter rules): the category page's controls, server-rendered, over the products the
 // search matches; a plain GET form (repeated parameters) and links that keep the search text.
 // The real production build, rendered in-process over a test database.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import type { WireSearchPage } from "../engagement/wire.ts";
 import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 const WORD = "tessellon";
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 10, ttlSeconds: 60 }));
+  pages = await loadBuiltPages({ cache: createPageCache({ maxEntries: 10, ttlSeconds: 60 }) });
   // Six products of their own, named by a word no demo product uses.
   const { rows } = await shop.database.pool.query<{ id: number }>(
     `SELECT p.id FROM products p JOIN product_listing l ON l.product_id = p.id AND l.store_code = 'en' AND l.in_stock

@@ -4,27 +4,22 @@
 // the login the product is on the list and the shopper back on the product page. The list is
 // private, shows each product, and its remove form works; a customer's heart on a category
 // card adds and returns to the category.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIES } from "../../lib/cookies.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
-import { createPageCache } from "./page-cache.ts";
-import { loadPages } from "./pages.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 const PASSWORD = "Sydän-Tuote7";
 
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 /** A product with its page and one of its categories, in both stores. */
 let product: { sku: string; url: Record<StoreCode, string>; name: Record<StoreCode, string>; category: Record<StoreCode, string> };
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop();
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  pages = await loadBuiltPages();
   const { rows } = await shop.database.pool.query<{ sku: string; locale: StoreCode; url_key: string; name: string; url_path: string }>(`
     SELECT p.sku, t.locale, t.url_key, t.name, ct.url_path
     FROM products p

@@ -3,29 +3,24 @@
 // first name with their latest orders, details and loyalty card; the card's form joins (once)
 // and fills the member number into the cart; after the warehouse reports a parcel, the order
 // page shows it with the carrier's tracking link in the store's language — to its owner only.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIES } from "../../lib/cookies.ts";
 import { groupedMemberNumber, isMemberNumber } from "../../lib/loyalty.ts";
+import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { configurableVariant, setFixedPrice, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
 import { customerCart, customerOrder, loggedInCustomer, type TestCustomer } from "../../tests/helpers/customers.ts";
 import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
-import { createPageCache } from "../http/page-cache.ts";
-import { loadPages } from "../http/pages.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../../build/server/index.js");
 const TOKEN = "page-test-operator-token-0123456789";
 let shop: TestShop;
-let pages: Awaited<ReturnType<typeof loadPages>>;
+let pages: BuiltPages;
 let variant: TestVariant;
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
   shop = await createTestShop({ config: { OPERATOR_TOKEN: TOKEN } });
-  pages = await loadPages(buildFile, createPageCache({ maxEntries: 100, ttlSeconds: 60 }));
+  pages = await loadBuiltPages();
   variant = await configurableVariant(shop.database.pool, 7, 100);
   await setFixedPrice(shop.database.pool, variant.variantId, 6000);
 });

@@ -6,7 +6,7 @@
 // in the header's panel. Both stores, phone (360 px) and desktop (1440 px); axe-core clean.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration, withConsent } from "../helpers/browser.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -81,7 +81,7 @@ afterAll(() => browser?.close());
 
 async function newContext(store: Store, viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  await context.addCookies([{ name: "consent", value: "necessary", url: origin(store) }]);
+  await withConsent(context, origin(store));
   return context;
 }
 

@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { CONSENT_MODE_DEFAULT } from "../../lib/consent-mode.ts";
-import { chooseRadio, launchBrowser, VIEWPORTS, waitForHydration, withRegistrationPopupClosed } from "../helpers/browser.ts";
+import { chooseRadio, launchBrowser, VIEWPORTS, waitForHydration, withConsent, withRegistrationPopupClosed } from "../helpers/browser.ts";
 import { confirmedCustomer } from "../helpers/customers.ts";
 import { fillShippingAddress, plentifulSize, type Store, testShop } from "../helpers/e2e-shop.ts";
 
@@ -135,7 +135,7 @@ describe.each([
     if (!a || !b || !c) throw new Error("three products expected");
 
     const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS[viewport] }));
-    await context.addCookies([{ name: "consent", value: "necessary,analytics,marketing", url: origin(store) }]);
+    await withConsent(context, origin(store), { analytics: true, marketing: true });
     await context.addInitScript(RECORDER);
     const page = await context.newPage();
 
@@ -290,7 +290,7 @@ describe("add_to_wishlist", () => {
     const { email, password } = await confirmedCustomer(port, mailDir, store, "Aino");
 
     const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS.desktop }));
-    await context.addCookies([{ name: "consent", value: "necessary", url: origin(store) }]);
+    await withConsent(context, origin(store));
     await context.addInitScript(RECORDER);
     const page = await context.newPage();
     await page.goto(`${origin(store)}/account/login`);
@@ -332,7 +332,7 @@ describe("add_to_wishlist", () => {
 describe("lists beyond categories", () => {
   it("search results: view_item_list once as 'search_results', select_item from it with its place", async () => {
     const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS.mobile }));
-    await context.addCookies([{ name: "consent", value: "necessary", url: origin("fi") }]);
+    await withConsent(context, origin("fi"));
     await context.addInitScript(RECORDER);
     const page = await context.newPage();
     await page.goto(`${origin("fi")}/searchresults?search=takki`);

@@ -13,6 +13,7 @@ import {
   snapshot,
   VIEWPORTS,
   waitForHydration,
+  withConsent,
   withRegistrationPopupClosed,
 } from "../helpers/browser.ts";
 import { confirmedCustomer, PASSWORD } from "../helpers/customers.ts";
@@ -72,7 +73,7 @@ describe.each([
   it("carries the store's market, locale, touchpoint and keys; the customer's own key when logged in; new keys after logout", async () => {
     const { email } = await confirmedCustomer(port, mailDir, store, "Kaisa");
     const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS[viewport] }));
-    await context.addCookies([{ name: "consent", value: "necessary,marketing", url: origin(store) }]);
+    await withConsent(context, origin(store), { marketing: true });
     const page = await context.newPage();
     try {
       await page.goto(`${origin(store)}/`);

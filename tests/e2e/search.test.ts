@@ -11,6 +11,7 @@ import {
   snapshot,
   VIEWPORTS,
   waitForHydration,
+  withConsent,
   withRegistrationPopupClosed,
 } from "../helpers/browser.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
@@ -53,7 +54,7 @@ afterAll(() => browser?.close());
 
 async function openPage(store: Store, viewport: keyof typeof VIEWPORTS, marketing: boolean): Promise<Page> {
   const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS[viewport] }));
-  await context.addCookies([{ name: "consent", value: marketing ? "necessary,marketing" : "necessary", url: origin(store) }]);
+  await withConsent(context, origin(store), { marketing });
   const page = await context.newPage();
   await page.goto(`${origin(store)}/`);
   await waitForHydration(page);

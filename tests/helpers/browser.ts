@@ -3,24 +3,13 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { COOKIES, type Consent, consentValue, NO_CONSENT } from "../../lib/cookies.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width: 1440, height: 900 } } as const;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
 
 /** Fails with the list of axe-core violations (WCAG 2.2 AA rules) on the page as it is now. */
@@ -57,6 +46,15 @@ export async function withRegistrationPopupClosed<T extends BrowserContext>(cont
   await context.addInitScript(() => {
     window.localStorage.setItem("registration_popup_shown", JSON.stringify({ id: "registration-popup", revision: 1 }));
   });
+  return context;
+}
+
+/**
+ * The cookie choice as made before on `origin` (one store's host), so its banner does not stand
+ * over a journey that is not about it: the necessary cookies and the categories of `granted`.
+ */
+export async function withConsent<T extends BrowserContext>(context: T, origin: string, granted: Partial<Consent> = {}): Promise<T> {
+  await context.addCookies([{ name: COOKIES.consent, value: consentValue({ ...NO_CONSENT, ...granted }), url: origin }]);
   return context;
 }
 
