@@ -33,7 +33,24 @@ describe("the product page's data", () => {
     expect(product.variants.length).toBeGreaterThanOrEqual(18);
     expect(new Set(product.variants.map((v) => v.product.price_range.minimum_price.final_price.value)).size).toBe(1);
     expect(body).toContain(product.variants[0]?.product.sku);
-    expect(body.length).toBeLessThan(9 * 1024);
+    expect(body.length).toBeLessThan(6.75 * 1024);
+  });
+
+  it("sends only what the page reads: not the API's 30-day price bounds, other stores' url keys, colour summary or SEO texts", async () => {
+    const slug = "nietos-recycled-rain-jacket-women-100025";
+    const { product } = (await (await shop.request(`/api/catalog/productdetails/${slug}`)).json()) as { product: ProductDetails };
+    // The API's answer keeps them (spec §3).
+    expect(product.price_history.lowest_price_30_days).not.toBeNull();
+    expect(product.url_keys.fi).toBeTruthy();
+    expect(product.colors.length).toBeGreaterThan(1);
+    const response = await pages(new Request(`http://localhost/p/${slug}.data?_routes=product-slug`), shop.services, "en");
+    const body = await response.text();
+    for (const key of ["price_history", "lowest_price_30_days", "url_keys", "colors", "meta_title", "meta_description"]) {
+      expect(body).not.toContain(`"${key}"`);
+    }
+    // What the page shows is still there: the gallery, the options, the features.
+    expect(body).toContain(product.media_gallery[0]?.url);
+    expect(body).toContain(product.features[0]?.value);
   });
 });
 
