@@ -114,10 +114,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     menu: menuTopLevel(menu),
     /** The panels' address (lib/menu-panels.ts): versioned, so the browser keeps them between pages. */
     menuPanels: menuPanelsHref(store.code, services.versions),
-    /** Kept for the front page and simple lists: the top level of the menu. */
-    categories: menu.map((c) => ({ uid: c.uid, name: c.name, url_path: c.url_path })),
-    physicalStores,
-    /** What the CMS places around every page: campaign banners, menu links, category banners, the pop-up (megamenu banners come with the panels). */
+    /** The footer's list of the brand's stores: what it shows of each (the store pages have the rest). */
+    physicalStores: physicalStores.map(({ code, name, address }) => ({ code, name, address })),
+    /** The top bar's opening hours: the first store's. */
+    storeHours: physicalStores[0] ? { city: physicalStores[0].city, opening_hours: physicalStores[0].opening_hours } : null,
+    /** What the CMS places around every page: campaign banners, menu links, the pop-up (megamenu banners come with the panels, category banners with the category page). */
     placements: framePlacements(placements),
     /** Stores a shopper can switch to (spec §4 language switcher): a domain, not this one, not hidden. */
     otherStores: stores

@@ -42,7 +42,10 @@ export function customOptionsFromForm(product: Pick<ProductDetails, "options">, 
 }
 
 /** What goes to the cart, or the error of what is still missing (spec §8 "allOptions", a field's rule). */
-export function cartItemFromForm(product: ProductDetails, form: FormFields): CartItemInput | ErrorDetail {
+export function cartItemFromForm(
+  product: Pick<ProductDetails, "__typename" | "sku" | "configurable_options" | "variants" | "options" | "giftcard_amounts">,
+  form: FormFields,
+): CartItemInput | ErrorDetail {
   const selection = selectionFromForm(product, form);
   if (!isComplete(product, selection)) return { code: "allOptions" };
   const custom = customOptionsFromForm(product, form);

@@ -47,7 +47,10 @@ const withList = (item: AnalyticsItem, list: ItemList | undefined, index: number
 });
 
 /** A product of a list (or of its own page): its lowest price now, the reduction per unit as the discount. */
-export function productItem(product: ProductSummary, options: { index?: number; list?: ItemList; variant?: string } = {}): AnalyticsItem {
+export function productItem(
+  product: Pick<ProductSummary, "sku" | "name" | "brand_value" | "price_range">,
+  options: { index?: number; list?: ItemList; variant?: string } = {},
+): AnalyticsItem {
   const bound = product.price_range.minimum_price;
   const discount = round2(bound.regular_price.value - bound.final_price.value);
   const item: AnalyticsItem = {
@@ -87,7 +90,7 @@ export function suggestedItem(product: SuggestedLike, options: { index?: number;
 }
 
 /** The currency of a product's prices (the store's base currency). */
-export const productCurrency = (product: ProductSummary) => product.price_range.minimum_price.final_price.currency;
+export const productCurrency = (product: Pick<ProductSummary, "price_range">) => product.price_range.minimum_price.final_price.currency;
 
 /** A cart line's variant: its chosen options' values ("Green / M"). */
 export const lineVariant = (line: CartItem) => line.configurable_options.map((o) => o.value_label).join(" / ") || undefined;

@@ -157,6 +157,18 @@ export interface ProductDetails extends ProductSummary {
   url_keys: Record<string, string>;
 }
 
+/**
+ * What the product page shows of a product: its route's data, which the page inlines and
+ * hydrates from (decision 0044). The API's details without what the page never reads: the
+ * summary's uid and colours (the page has the configurable options), the SEO texts (the
+ * loader's meta), the 30-day price bounds (the price bounds carry the lowest prior price),
+ * the other stores' url keys (the loader's alternates) and the pictures' positions (in order).
+ */
+export type ProductPageProduct = Omit<
+  ProductDetails,
+  "uid" | "colors" | "meta_title" | "meta_description" | "price_history" | "url_keys" | "media_gallery"
+> & { media_gallery: Omit<MediaItem, "position">[] };
+
 export interface MenuItem {
   id: number;
   uid: string;

@@ -15,8 +15,11 @@ export interface MenuPanels {
   banners: MegamenuBannerBlock[];
 }
 
-/** The page frame's placements, less the megamenu banners (they come with the panels). */
-export type FramePlacements = Omit<Placements, "megamenuBanners">;
+/**
+ * The page frame's placements, less the megamenu banners (they come with the panels) and the
+ * category banners (they come with the category page's data: decision 0044).
+ */
+export type FramePlacements = Omit<Placements, "megamenuBanners" | "categoryBanners">;
 
 export const MENU_PANELS_PATH = "/menu";
 
@@ -29,7 +32,7 @@ export function menuTopLevel(menu: readonly MenuItem[]): MenuTopItem[] {
   return menu.map(({ children: _children, ...item }) => item);
 }
 
-export function framePlacements({ megamenuBanners: _banners, ...rest }: Placements): FramePlacements {
+export function framePlacements({ megamenuBanners: _banners, categoryBanners: _categoryBanners, ...rest }: Placements): FramePlacements {
   return rest;
 }
 

@@ -2,7 +2,14 @@
 // BreadcrumbList. Serialised so it can never close its <script> element.
 import type { Breadcrumb, ProductDetails } from "./catalog-types.ts";
 
-export function productJsonLd(product: ProductDetails, origin: string, imageUrl: (url: string) => string) {
+export function productJsonLd(
+  product: Pick<
+    ProductDetails,
+    "name" | "sku" | "url_key" | "description" | "brand_value" | "stock_status" | "price_range" | "variants"
+  > & { media_gallery: Pick<ProductDetails["media_gallery"][number], "url">[] },
+  origin: string,
+  imageUrl: (url: string) => string,
+) {
   const price = product.price_range;
   const offerOf = (sku: string, value: number, inStock: boolean) => ({
     "@type": "Offer",

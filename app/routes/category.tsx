@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { withBanners } from "../../lib/category-banners.ts";
 import { listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
 import { breadcrumbJsonLd } from "../../lib/structured-data.ts";
@@ -9,10 +9,9 @@ import { ProductCard } from "../components/product/product-card.tsx";
 import { shouldRender } from "../components/cms/should-render.ts";
 import { CategoryBanner } from "../components/cms/blocks/category-banner.tsx";
 import { useSession } from "../components/header/use-session.ts";
-import type { RootData } from "../root.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
-import { shopContext } from "../context.ts";
+import { type ShopContext, shopContext } from "../context.ts";
 import { listItems, useViewItemList } from "../lib/analytics/index.ts";
 import { usePrefetch } from "../lib/prefetch.ts";
 import { useT } from "../lib/i18n.ts";
@@ -20,8 +19,27 @@ import { orNotFound } from "../lib/page-errors.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
 
+/**
+ * The CMS's category banners this listing page shows (spec §4 visibility, its categoryIDs), on its
+ * first page only. The page is the same for every guest, so both login states' banners come; the
+ * browser keeps the shopper's.
+ */
+async function categoryBanners(shop: ShopContext, category: { uid: string; url_path: string }, page: number) {
+  if (page > 1) return [];
+  const placements = await shop.services.content.placements(shop.store).catch((error) => {
+    // Spec §7: banner failures give empty lists.
+    shop.degraded("content placements", error);
+    return null;
+  });
+  const path = `/c/${category.url_path}`;
+  return (placements?.categoryBanners ?? []).filter((banner) =>
+    [false, true].some((loggedIn) => shouldRender(banner, { loggedIn, isProductPage: false, categoryUid: category.uid, path })),
+  );
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { store, services, origins } = context.get(shopContext);
+  const shop = context.get(shopContext);
+  const { store, services, origins } = shop;
   const { filters, sort, dir, page } = listingViewFromQuery(new URL(request.url).searchParams);
   const listing = await orNotFound(
     services.catalog.listing(store, {
@@ -35,6 +53,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const alternates = Object.fromEntries(Object.entries(listing.category.url_paths).map(([l, p]) => [l, `/c/${p}`]));
   return {
     listing,
+    banners: await categoryBanners(shop, listing.category, listing.page_info.current_page),
     origin: origins[store.locale] ?? "",
     filterConfig: { categoryFilters: store.config.categoryFilters, filter_blacklist: store.config.filter_blacklist },
     alternates,
@@ -56,17 +75,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   useViewItemList(itemList, listItems(itemList, listing.items));
   const { sort, dir, filters } = listing.applied;
   const defaultSort = sort === category.default_sort_by && (sort !== "price" || dir === "desc");
-  const root = useRouteLoaderData<RootData>("root");
   const { loggedIn } = useSession();
-  // The CMS's category banners this category shows (spec §4 visibility, its categoryIDs), on its first page only.
+  // The category's banners (the loader's), those for the shopper's login state.
   const banners = useMemo(
     () =>
-      page_info.current_page > 1
-        ? []
-        : (root?.placements.categoryBanners ?? []).filter((banner) =>
-            shouldRender(banner, { loggedIn, isProductPage: false, categoryUid: category.uid, path: `/c/${category.url_path}` }),
-          ),
-    [root, loggedIn, category, page_info.current_page],
+      loaderData.banners.filter((banner) =>
+        shouldRender(banner, { loggedIn, isProductPage: false, categoryUid: category.uid, path: `/c/${category.url_path}` }),
+      ),
+    [loaderData.banners, loggedIn, category],
   );
   const pageHref = (page: number) =>
     `/c/${category.url_path}${listingQuery({ filters, ...(defaultSort ? {} : { sort, dir: sort === "price" ? dir : undefined }), page })}`;

@@ -3,7 +3,7 @@ import { productCurrency, productItem } from "../lib/analytics/index.ts";
 import { data, Link, redirect } from "react-router";
 import { cartItemFromForm, customOptionsFromForm, selectionFromAddress, selectionFromForm } from "../../lib/add-to-cart-form.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
-import type { ProductDetails } from "../../lib/catalog-types.ts";
+import type { ProductPageProduct } from "../../lib/catalog-types.ts";
 import {
   activeVariant,
   availableSizes,
@@ -14,6 +14,7 @@ import {
   selectSize,
 } from "../../lib/variant-selection.ts";
 import { addToGuestCart } from "../../server/cart/forms.ts";
+import { productPageData } from "../../server/catalog/product-details.ts";
 import { imageUrl } from "../../lib/image-url.ts";
 import { shortName } from "../components/product/product-card.tsx";
 import { AddToCartForm } from "../components/product/add-to-cart.tsx";
@@ -47,7 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const alternates = Object.fromEntries(Object.entries(product.url_keys).map(([l, key]) => [l, `/p/${key}`]));
   const added = search.has(ADDED_PARAM);
   const body = {
-    product,
+    product: productPageData(product),
     link,
     added,
     origin: origins[store.locale] ?? "",
@@ -123,7 +124,7 @@ function ProductView({
   added,
   refused,
 }: {
-  product: ProductDetails;
+  product: ProductPageProduct;
   link: Partial<Selection>;
   /** Back from an add to cart without JavaScript. */
   added: boolean;

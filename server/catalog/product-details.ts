@@ -9,6 +9,7 @@ import type {
   PriceBound,
   PriceRange,
   ProductDetails,
+  ProductPageProduct,
   ProductSummary,
   Variant,
 } from "../../lib/catalog-types.ts";
@@ -327,6 +328,25 @@ export function createProductDetails({ repo, clock, ref }: ProductDetailsDeps) {
   }
 
   return { summaries, buildDetails };
+}
+
+/**
+ * The product page's data from a product's details (decision 0044): only what the page reads.
+ * The variants, options and prices are the details' own objects, so what they share is still
+ * written once by the page's serialiser.
+ */
+export function productPageData(details: ProductDetails): ProductPageProduct {
+  const {
+    uid: _uid,
+    colors: _colors,
+    meta_title: _metaTitle,
+    meta_description: _metaDescription,
+    price_history: _priceHistory,
+    url_keys: _urlKeys,
+    media_gallery,
+    ...shown
+  } = details;
+  return { ...shown, media_gallery: media_gallery.map(({ url, label, color_uid }) => ({ url, label, color_uid })) };
 }
 
 function groupBy<T, K>(list: T[], key: (item: T) => K): Map<K, T[]> {

@@ -28,7 +28,24 @@ describe("the product page's data", () => {
     expect(product.variants.length).toBeGreaterThanOrEqual(18);
     expect(new Set(product.variants.map((v) => v.product.price_range.minimum_price.final_price.value)).size).toBe(1);
     expect(body).toContain(product.variants[0]?.product.sku);
-    expect(body.length).toBeLessThan(9 * 1024);
+    expect(body.length).toBeLessThan(6.75 * 1024);
+  });
+
+  it("sends only what the page reads: not the API's 30-day price bounds, other stores' url keys, colour summary or SEO texts", async () => {
+    const slug = "nietos-recycled-rain-jacket-women-100025";
+    const { product } = (await (await shop.request(`/api/catalog/productdetails/${slug}`)).json()) as { product: ProductDetails };
+    // The API's answer keeps them (spec §3).
+    expect(product.price_history.lowest_price_30_days).not.toBeNull();
+    expect(product.url_keys.fi).toBeTruthy();
+    expect(product.colors.length).toBeGreaterThan(1);
+    const response = await pages(new Request(`http://localhost/p/${slug}.data?_routes=product-slug`), shop.services, "en");
+    const body = await response.text();
+    for (const key of ["price_history", "lowest_price_30_days", "url_keys", "colors", "meta_title", "meta_description"]) {
+      expect(body).not.toContain(`"${key}"`);
+    }
+    // What the page shows is still there: the gallery, the options, the features.
+    expect(body).toContain(product.media_gallery[0]?.url);
+    expect(body).toContain(product.features[0]?.value);
   });
 });
 
@@ -41,6 +58,36 @@ describe("the category page's data", () => {
     for (const item of listing.items) expect(body).toContain(item.url_key);
     // Most of the listing's products share their price (and a product's lowest and highest price
     // are often one): each price is written once. Each product writing its own made 31.2 KB.
-    expect(body.length).toBeLessThan(28 * 1024);
+    expect(body.length).toBeLessThan(27 * 1024);
+  });
+});
+
+describe("the frame's data (the root route's, sent with every page)", () => {
+  it("stays under its budget in both stores and leaves the category banners to the category page", async () => {
+    for (const [store, host] of [
+      ["en", "localhost"],
+      ["fi", "fi.localhost"],
+    ] as const) {
+      const response = await pages(new Request(`http://${host}/c/women.data?_routes=root`), shop.services, store);
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      // The footer's stores and the top bar's hours are there; not what only a store page shows.
+      const shopStore = await shop.services.catalog.store(store);
+      if (!shopStore) throw new Error(`no store ${store}`);
+      const stores = await shop.services.catalog.physicalStores(shopStore);
+      expect(body).toContain(stores[0]?.name);
+      expect(body).toContain(stores[0]?.opening_hours);
+      expect(body).not.toContain(stores[0]?.phone);
+      expect(body).not.toContain("categoryBanner");
+      // Every category banner, the registration pop-up and the stores' phones and hours made 7.7 KB.
+      expect(body.length).toBeLessThan(6.75 * 1024);
+    }
+  });
+
+  it("gives a category page the banners for its category, on its first page", async () => {
+    const data = async (path: string) => (await pages(new Request(`http://localhost${path}`), shop.services, "en")).text();
+    expect(await data("/c/women/jackets/winter-jackets.data?_routes=category-all")).toContain('"categoryBanner"');
+    expect(await data("/c/women/jackets/winter-jackets.data?_routes=category-all&page=2")).not.toContain('"categoryBanner"');
+    expect(await data("/c/men.data?_routes=category-all")).not.toContain('"categoryBanner"');
   });
 });

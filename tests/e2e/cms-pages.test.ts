@@ -244,6 +244,20 @@ describe.each(["en", "fi"] as const)("CMS placements and preview in the %s store
       await waitForHydration(page);
       expect(await page.locator('main [data-block="categoryBanner"]').count()).toBe(0);
 
+      // Reached in the page (the frame's data is not loaded again): the banner comes with the category's own data.
+      await page.goto(`${origin(store)}${text.winter.slice(0, text.winter.lastIndexOf("/"))}`);
+      await waitForHydration(page);
+      expect(await page.locator('main [data-block="categoryBanner"]').count()).toBe(0);
+      await page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
+      await page.locator(`main nav a[href="${text.winter}"]`).click();
+      await expect.poll(() => banner.isVisible()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(text.winter);
+      await page.goto(`${origin(store)}/c/${store === "fi" ? "miehet" : "men"}`);
+      await waitForHydration(page);
+
       const nav = page.getByRole("navigation", { name: text.menu });
       await nav.getByRole("button", { name: new RegExp(text.women) }).click();
       const megamenuBanner = page.locator('header [data-block="megamenuBanner"]');

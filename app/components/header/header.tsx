@@ -24,8 +24,8 @@ export const headerIcon =
 export function useOpeningHoursLine(): string {
   const root = useRouteLoaderData<RootData>("root");
   const t = useT();
-  const first = root?.physicalStores[0];
-  return first?.opening_hours ? `${first.city} ${first.opening_hours}` : t("shell.stores.hours");
+  const hours = root?.storeHours;
+  return hours?.opening_hours ? `${hours.city} ${hours.opening_hours}` : t("shell.stores.hours");
 }
 
 function TopBar() {

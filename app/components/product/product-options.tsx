@@ -62,7 +62,7 @@ export function GiftCardOptions({
   onAmount,
   defaults = {},
 }: {
-  product: ProductDetails;
+  product: Pick<ProductDetails, "giftcard_amounts" | "giftcard_type">;
   amount: string | null;
   onAmount: (uid: string) => void;
   /** The texts as posted (the form came back refused). */
