@@ -6,7 +6,15 @@
 // in the header's panel. Both stores, phone (360 px) and desktop (1440 px); axe-core clean.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration, withConsent } from "../helpers/browser.ts";
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  snapshot,
+  VIEWPORTS,
+  waitForHydration,
+  withConsent,
+  withRegistrationPopupClosed,
+} from "../helpers/browser.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -102,7 +110,8 @@ describe.each([
   const text = TEXT[store];
 
   it("builds the front page of every page block type, then leads from the footer to content pages", async () => {
-    const context = await newContext(store, viewport);
+    // The front page's registration pop-up opens 30 s after the page: a slow run would meet it over the footer.
+    const context = await withRegistrationPopupClosed(await newContext(store, viewport));
     try {
       const page = await open(context, `${origin(store)}/`);
       for (const type of FRONT_PAGE_BLOCKS) {
