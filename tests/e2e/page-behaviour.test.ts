@@ -59,6 +59,19 @@ for (const store of ["en", "fi"] as const) {
         await expect.poll(() => button.isVisible()).toBe(true);
         expect(await scrollY(page)).toBeGreaterThan(200);
         await snapshot(page, `${store}-${viewport}-back-to-top`);
+        // At the very end of the page it covers none of the footer's links.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(() => button.isVisible()).toBe(true);
+        const box = await button.boundingBox();
+        const covered = await page.locator("footer a").evaluateAll(
+          (links, b) =>
+            links
+              .map((link) => ({ text: link.textContent?.trim(), r: link.getBoundingClientRect() }))
+              .filter(({ r }) => b && r.right > b.x && r.left < b.x + b.width && r.bottom > b.y && r.top < b.y + b.height)
+              .map(({ text }) => text),
+          box,
+        );
+        expect(covered).toEqual([]);
         // The button floats over whatever product is under it (axe counts that product's heart as too
         // small to hit): the button itself here, the whole page once back at the top.
         await expectNoAxeViolations(page, { include: "[data-back-to-top]" });

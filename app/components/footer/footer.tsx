@@ -89,7 +89,8 @@ export function Footer() {
       </div>
 
       <div className="border-t border-line">
-        <div className="mx-auto flex max-w-shop flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between md:px-8">
+        {/* Room on the right for the floating back-to-top button (up to 72 px from the edge): it never covers these links. */}
+        <div className="mx-auto flex max-w-shop flex-col gap-3 py-6 pr-20 pl-4 text-sm text-muted sm:flex-row sm:items-center sm:justify-between md:pl-8">
           <p>{t("footer.copyright", { copyright: root.copyright })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
