@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { shopContext } from "./context.ts";
 import { redactError } from "../server/http/redact.ts";
+import { lowPriorityModulePreloads } from "../server/http/script-priority.ts";
 
 // The server entry hands the shop's services to React Router through this context key;
 // exporting it here makes the server use the bundle's own copy of it.
@@ -40,7 +41,9 @@ export default function handleRequest(
         });
         headers.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        // pipeline: an aborted render ends the answer too.
+        const html = pipeline(body, lowPriorityModulePreloads(), () => {});
+        resolve(new Response(createReadableStreamFromReadable(html), { headers, status }));
       },
       onShellError(error: unknown) {
         reject(error);

@@ -103,11 +103,27 @@ describe.each(["en", "fi"] as const)("the %s store's pages", (store) => {
     expect(`${head}${body}`).not.toMatch(/<(img|source|link)\b[^>]*popup-mobile/);
   });
 
+  it("the stylesheet is asked for before the scripts, which come at low priority (the page is whole without them)", async () => {
+    const { slug } = await firstCategoryAndProduct(store);
+    for (const address of ["/", `/p/${slug}`]) {
+      const { head } = await html(store, address);
+      const all = links(head);
+      const sheet = all.findIndex((l) => l.rel === "stylesheet");
+      const scripts = all.filter((l) => l.rel === "modulepreload");
+      expect(scripts.length, address).toBeGreaterThan(0);
+      expect(sheet, address).toBeLessThan(all.findIndex((l) => l.rel === "modulepreload"));
+      expect(
+        scripts.filter((l) => l.fetchpriority !== "low"),
+        address,
+      ).toEqual([]);
+    }
+  });
+
   it("no stylesheet but the shop's own holds up the first paint", async () => {
     for (const address of ["/", `/c/${(await firstCategoryAndProduct(store)).category}`]) {
       const { head } = await html(store, address);
       const sheets = links(head).filter((l) => l.rel === "stylesheet");
-      expect(sheets.map((l) => (l.href ?? "").replace(/-[\w-]+\.css$/, ".css"))).toEqual(["/assets/root.css"]);
+      expect(sheets.map((l) => (l.href ?? "").replace(/-[\w-]+\.css$/, ".css"))).toEqual(["/assets/app.css"]);
     }
   });
 });
