@@ -2,9 +2,9 @@
 // (app/i18n/messages.ts) with intl-messageformat, one formatter per text, made when the text is
 // first used (the browser's texts come parsed from the build). Only the formatter: the React glue
 // of react-intl was a fifth of the texts' JavaScript, for one call.
-import { IntlMessageFormat } from "intl-messageformat";
 import { createContext, createElement, type ReactNode, useContext } from "react";
 import { LOCALES, type LocaleCode } from "../../lib/locales.ts";
+import { messageFormat } from "../../lib/message-format.ts";
 import { type MessageKey, messages } from "../i18n/messages.ts";
 
 export interface Texts {
@@ -22,15 +22,9 @@ export function textsFor(locale: LocaleCode): Texts {
   if (!texts) {
     const iso = LOCALES[locale].iso;
     const catalogue = messages[locale];
-    const formats = new Map<MessageKey, IntlMessageFormat>();
     const t: Texts["t"] = (key, values) => {
-      let format = formats.get(key);
-      if (!format) {
-        format = new IntlMessageFormat(catalogue[key], iso);
-        formats.set(key, format);
-      }
       try {
-        return String(format.format(values));
+        return String(messageFormat(catalogue[key], iso).format(values));
       } catch (error) {
         // A value the text names was not given: the page still renders (as with react-intl), the log says why.
         console.error(`text ${key} (${locale}):`, error);

@@ -1,8 +1,8 @@
 // Turns an error code and its parameters into the shopper's text (the server's `message`,
 // the pages' refusals), through the one catalogue. Amounts are formatted as the store shows
 // prices (lib/money.ts), so "50" becomes "50,00 €" in both stores.
-import { IntlMessageFormat } from "intl-messageformat";
 import { LOCALES, type LocaleCode } from "../locales.ts";
+import { messageFormat } from "../message-format.ts";
 import { formatPrice, type PriceFormat, toCents } from "../money.ts";
 import { ERROR_CATALOGUE, type ErrorCode, isErrorCode, type ParamKind } from "./catalogue.ts";
 
@@ -15,17 +15,7 @@ export interface ErrorDetail {
 
 export const DEFAULT_PRICE_FORMAT: PriceFormat = { symbol: "€", leftSide: false };
 
-const compiled = new Map<string, IntlMessageFormat>();
-
-function formatter(code: ErrorCode, locale: LocaleCode): IntlMessageFormat {
-  const id = `${locale}\u0000${code}`;
-  let format = compiled.get(id);
-  if (!format) {
-    format = new IntlMessageFormat(ERROR_CATALOGUE[code][locale], LOCALES[locale].iso);
-    compiled.set(id, format);
-  }
-  return format;
-}
+const formatter = (code: ErrorCode, locale: LocaleCode) => messageFormat(ERROR_CATALOGUE[code][locale], LOCALES[locale].iso);
 
 /**
  * The text of an error in a locale. Unknown codes (a newer server than this page) get the

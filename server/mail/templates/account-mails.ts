@@ -1,10 +1,10 @@
 // The account mails (registration confirmation, password reset, newsletter welcome): one
 // layout, multipart text and HTML, worded from account-texts.ts in the store's language.
 // Links arrive complete (built from the store's configured public URL by the caller).
-import { IntlMessageFormat } from "intl-messageformat";
 import { LOCALES, type LocaleCode } from "../../../lib/locales.ts";
 import type { MailMessage } from "../mailer.ts";
 import { ACCOUNT_MAIL_TEXTS, type AccountMailText } from "./account-texts.ts";
+import { messageFormat } from "../../../lib/message-format.ts";
 
 export type AccountMailKind = "confirm" | "reset" | "newsletter";
 
@@ -25,7 +25,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export function renderAccountMail({ kind, locale, to, firstname, link, values = {}, unsubscribeLink }: AccountMailInput): MailMessage {
   const t = (key: AccountMailText, params: Record<string, string | number> = {}) =>
-    String(new IntlMessageFormat(ACCOUNT_MAIL_TEXTS[locale][key], LOCALES[locale].iso).format(params));
+    String(messageFormat(ACCOUNT_MAIL_TEXTS[locale][key], LOCALES[locale].iso).format(params));
   const greeting = firstname ? t("greeting", { firstname }) : t("greetingAnonymous");
   const after = kind === "newsletter" ? [t("newsletter.unsubscribe")] : [t(`${kind}.expiry`, values), t(`${kind}.ignore`)];
   const intro = t(`${kind}.intro`);

@@ -3,11 +3,11 @@
 // language from app/i18n/mail.ts, every amount formatted as the store shows prices), and the
 // receipt is then laid out twice: as plain text and as HTML that mail clients show alike
 // (tables for layout, inline styles, every value escaped).
-import { IntlMessageFormat } from "intl-messageformat";
 import { en, fi, type MailMessageKey } from "../../../app/i18n/mail.ts";
 import { EMAIL_DELIVERY, PAYMENT_TITLES, type PaymentMethodCode, SHIPPING_METHODS } from "../../../lib/checkout.ts";
 import { creditorReference, invoiceDueDate } from "../../../lib/invoice.ts";
 import type { LocaleCode } from "../../../lib/locales.ts";
+import { messageFormat } from "../../../lib/message-format.ts";
 import { formatPrice, toCents } from "../../../lib/money.ts";
 import type { Store } from "../../catalog/service.ts";
 import type { OrderView } from "../../checkout/order-view.ts";
@@ -17,18 +17,9 @@ import type { MailMessage } from "../mailer.ts";
 const SHOP_TIME_ZONE = "Europe/Helsinki";
 
 const catalogue: Record<LocaleCode, Record<MailMessageKey, string>> = { en, fi };
-const compiled = new Map<string, IntlMessageFormat>();
-
 function wording(locale: LocaleCode, iso: string) {
-  return (key: MailMessageKey, values: Record<string, string | number> = {}) => {
-    const id = `${locale}\u0000${key}`;
-    let format = compiled.get(id);
-    if (!format) {
-      format = new IntlMessageFormat(catalogue[locale][key], iso);
-      compiled.set(id, format);
-    }
-    return String(format.format(values));
-  };
+  return (key: MailMessageKey, values: Record<string, string | number> = {}) =>
+    String(messageFormat(catalogue[locale][key], iso).format(values));
 }
 
 /** A date in the store's pattern (d, dd, M, MM, yyyy), in the shop's time zone. */

@@ -1,11 +1,11 @@
 // The shipment notice (decision 0020): a parcel of an order has left, with its carrier, its
 // tracking number and the carrier's tracking page in the order's store language. Multipart text
 // and HTML like the other mails; texts from app/i18n/mail.ts; every value escaped.
-import { IntlMessageFormat } from "intl-messageformat";
 import { en, fi, type MailMessageKey } from "../../../app/i18n/mail.ts";
 import { LOCALES, type LocaleCode } from "../../../lib/locales.ts";
 import { CARRIER_NAMES, type Carrier, trackingUrl } from "../../../lib/tracking.ts";
 import type { MailMessage } from "../mailer.ts";
+import { messageFormat } from "../../../lib/message-format.ts";
 
 const catalogue: Record<LocaleCode, Record<MailMessageKey, string>> = { en, fi };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -22,7 +22,7 @@ export interface ShipmentMailInput {
 
 export function renderShipmentMail({ locale, to, firstname, orderNumber, shipment, shopUrl }: ShipmentMailInput): MailMessage {
   const t = (key: MailMessageKey, values: Record<string, string> = {}) =>
-    String(new IntlMessageFormat(catalogue[locale][key], LOCALES[locale].iso).format(values));
+    String(messageFormat(catalogue[locale][key], LOCALES[locale].iso).format(values));
   const link = trackingUrl(shipment.carrier, shipment.tracking_number, locale);
   const accountUrl = `${shopUrl}/account/order/${encodeURIComponent(orderNumber)}`;
   const subject = t("mail.shipment.subject", { number: orderNumber });
