@@ -35,14 +35,16 @@ async function firstCategoryAndProduct(store: Store) {
 }
 
 /** Opens a page on a 360 px phone, recording every layout shift from the first paint on and every picture asked for. */
-async function openOnPhone(url: string, options: { clock?: boolean } = {}): Promise<{ page: Page; images: string[] }> {
+async function openOnPhone(url: string, options: { clock?: boolean } = {}): Promise<{ page: Page; images: string[]; scripts: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS.mobile, deviceScaleFactor: 2 });
   // The page's timers on a clock the test can move forward (time still flows on its own).
   if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const images: string[] = [];
+  const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "image") images.push(request.url());
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   await page.addInitScript(() => {
     const shifts: { value: number; nodes: string[] }[] = [];
@@ -64,7 +66,7 @@ async function openOnPhone(url: string, options: { clock?: boolean } = {}): Prom
   await page.goto(url);
   await waitForHydration(page);
   await page.waitForLoadState("load");
-  return { page, images };
+  return { page, images, scripts };
 }
 
 /**
@@ -146,6 +148,19 @@ for (const store of ["en", "fi"] as const) {
       await page.clock.fastForward(BANNER_ROTATION_MS);
       await expect.poll(() => slide.getAttribute("data-banner-id")).not.toBe(first);
       expect(await shifts(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    it("the product page loads the newsletter form's check against bots only when the form is reached", async () => {
+      const { slug } = await firstCategoryAndProduct(store);
+      const { page, scripts } = await openOnPhone(`${origin(store)}/p/${slug}`);
+      const form = page.locator("footer form").filter({ has: page.locator('input[type="email"]') });
+      await sleep(1000);
+      expect(scripts.filter((path) => path.includes("altcha"))).toEqual([]);
+      expect(await form.locator("altcha-widget").count()).toBe(0);
+      await form.scrollIntoViewIfNeeded();
+      await expect.poll(() => form.locator("altcha-widget").count()).toBe(1);
+      expect(scripts.filter((path) => path.includes("altcha")).length).toBeGreaterThan(0);
       await page.context().close();
     });
 

@@ -3,7 +3,9 @@
 // rendered on the server or without JavaScript (nothing could be solved): the server then
 // applies its strict per-address limit. The widget does its proof of work when the form is
 // sent (showing its progress meanwhile) and then sends it; an answer counts once, so after
-// every submission of the page the widget starts again.
+// every submission of the page the widget starts again. The widget's script (27 KB, and 30–40 ms
+// of a page's main thread) is loaded when its form comes near the screen or is focused, not
+// with every page: most pages' only form is the footer's newsletter sign-up (issue 16).
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRouteLoaderData } from "react-router";
@@ -91,9 +93,33 @@ function Recaptcha({ version, siteKey }: { version: 2 | 3; siteKey: string }) {
 /** The widget's attribution line is left out; its checkbox and label stay. */
 const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true });
 
+/** How far below the screen a form's widget starts loading, so that it is there when the form is reached. */
+const WIDGET_MARGIN = "400px";
+
+/** True once the form around `anchor` is within reach: near the screen, or focused (a keyboard user tabbing into it). */
+function useFormInReach(anchor: React.RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [inReach, setInReach] = useState(false);
+  useEffect(() => {
+    const form = anchor.current?.closest("form") ?? anchor.current;
+    if (!watch || !form) return;
+    const reached = () => setInReach(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reached(), {
+      rootMargin: WIDGET_MARGIN,
+    });
+    observer.observe(form);
+    form.addEventListener("focusin", reached);
+    return () => {
+      observer.disconnect();
+      form.removeEventListener("focusin", reached);
+    };
+  }, [anchor, watch]);
+  return inReach;
+}
+
 export function CaptchaField() {
   const root = useRouteLoaderData<RootData>("root");
   const [ready, setReady] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
   const captcha = root?.captcha;
   const widget = useRef<HTMLElement & { reset?: () => void }>(null);
   // A submitted answer is spent (the server refuses it again): a refused form needs a new one.
@@ -106,8 +132,9 @@ export function CaptchaField() {
       widget.current?.reset?.();
     }
   }, [navigation.state]);
+  const inReach = useFormInReach(anchor, captcha?.provider === "altcha" && !ready);
   useEffect(() => {
-    if (captcha?.provider !== "altcha") return;
+    if (captcha?.provider !== "altcha" || !inReach) return;
     let gone = false;
     loadAltcha().then(
       () => !gone && setReady(true),
@@ -116,10 +143,10 @@ export function CaptchaField() {
     return () => {
       gone = true;
     };
-  }, [captcha?.provider]);
+  }, [captcha?.provider, inReach]);
   if (!captcha) return null;
   if (captcha.provider === "recaptcha") return <Recaptcha version={captcha.version} siteKey={captcha.siteKey} />;
-  if (!ready) return null;
+  if (!ready) return <span ref={anchor} hidden />;
   return (
     <altcha-widget
       ref={widget}
