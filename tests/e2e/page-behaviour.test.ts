@@ -120,7 +120,9 @@ describe("loading bar", () => {
         if (!bar && w.bar.shownAt !== undefined && w.bar.goneAt === undefined) w.bar.goneAt = performance.now();
       }).observe(document.body, { childList: true, subtree: true, attributes: true });
     });
-    await page.route("**/*.data", async (route) => {
+    // The context's route, not the page's: once the service worker controls the page, the data
+    // requests are the worker's, which only the context's routes see.
+    await page.context().route("**/*.data", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
