@@ -12,9 +12,16 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // Few files per page (decision 0046): under HTTP/1.1 each of 42 small files was a request
+            // queued behind six connections. React and React Router in one file, and what four or
+            // more routes share in another; the rest stays with its route.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  priority: 3,
+                },
                 { name: "shared", test: /[\\/](app|lib)[\\/]|node_modules/, minShareCount: 4, priority: 1 },
               ],
             },
