@@ -2,10 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { moduleSizes } from "./scripts/vite/module-sizes.ts";
-import { precompiledMessages } from "./scripts/vite/precompiled-messages.ts";
+import { precompiledMessages, textChunks } from "./scripts/vite/precompiled-messages.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompiledMessages(), moduleSizes()],
+  plugins: [tailwindcss(), reactRouter(), precompiledMessages(), textChunks(), moduleSizes()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

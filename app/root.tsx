@@ -12,6 +12,8 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { preloadModule } from "react-dom";
+import { TEXT_CHUNKS } from "virtual:kauppa/text-chunks";
 import { LOCALES, type LocaleCode } from "../lib/locales.ts";
 import { useSessionExpiry } from "./lib/session-expiry.ts";
 import type { Route } from "./+types/root";
@@ -148,6 +150,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const locale: LocaleCode = data?.locale ?? "en";
+  // The store's texts, which the page's entry loads before hydrating: asked for with the other scripts, not after them.
+  const texts = TEXT_CHUNKS[locale];
+  if (import.meta.env.SSR && texts) preloadModule(texts, { as: "script", nonce: data?.nonce });
   return (
     <html lang={LOCALES[locale].langCode}>
       <head>

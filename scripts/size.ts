@@ -21,6 +21,7 @@ import {
   readClientManifest,
   scriptsForRoutes,
   scriptsInHtml,
+  textsChunk,
   weighAll,
 } from "./size/page-js.ts";
 
@@ -36,6 +37,8 @@ const { values: args } = parseArgs({
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 const manifest = readClientManifest(clientDir);
+/** The English store's texts (the Finnish ones weigh about the same): a page loads its store's. */
+const texts = textsChunk(clientDir, "en");
 
 // Any product and category path matches the same routes; --origin finds real ones.
 const pages: { name: string; path: string }[] = [
@@ -69,7 +72,7 @@ const rows: {
 const found: { page: (typeof pages)[number]; routes: string[]; hrefs: string[]; source: string }[] = [];
 for (const page of pages) {
   const routes = matchedRouteIds(manifest, page.path);
-  const expected = scriptsForRoutes(manifest, routes);
+  const expected = scriptsForRoutes(manifest, routes, { texts });
   let hrefs = expected;
   let source = "build";
   if (args.origin) {

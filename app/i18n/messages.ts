@@ -218,3 +218,10 @@ const fi: Record<MessageKey, string> = {
 };
 
 export const messages: Record<LocaleCode, Record<MessageKey, string>> = { en, fi };
+
+/**
+ * Makes a store's texts available in `messages`. The server has every store's from the start; the
+ * browser's build of this module loads only its store's, before the page hydrates
+ * (scripts/vite/precompiled-messages.ts, decision 0047).
+ */
+export async function loadMessages(_locale: LocaleCode): Promise<void> {}

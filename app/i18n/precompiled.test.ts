@@ -10,15 +10,20 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import * as errors from "../../lib/errors/catalogue.ts";
 import { LOCALES, type LocaleCode } from "../../lib/locales.ts";
-import { catalogueModule, errorCatalogueModule } from "../../scripts/vite/precompiled-messages.ts";
+import { catalogueModule, errorCatalogueModule, localeTextsModule } from "../../scripts/vite/precompiled-messages.ts";
 import { messages } from "./messages.ts";
 
 const LOCALE_CODES = Object.keys(LOCALES) as LocaleCode[];
 
-/** The module the browser gets, loaded as it would be. */
-async function browserModule(source: string): Promise<Record<string, unknown>> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-precompiled-")), "module.mjs");
-  fs.writeFileSync(file, source);
+/** The modules the browser gets, loaded as it would load them: each language's texts beside the catalogue that loads them. */
+async function browserModule(source: (specifier: (locale: LocaleCode) => string) => string): Promise<Record<string, unknown>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-precompiled-"));
+  for (const locale of LOCALE_CODES) fs.writeFileSync(path.join(dir, `texts-${locale}.mjs`), localeTextsModule(messages, errors, locale));
+  const file = path.join(dir, "module.mjs");
+  fs.writeFileSync(
+    file,
+    source((locale) => `./texts-${locale}.mjs`),
+  );
   return import(pathToFileURL(file).href);
 }
 
@@ -66,7 +71,13 @@ function expectSameText(ast: unknown, text: string, locale: LocaleCode, what: st
 
 describe("the browser's catalogues", () => {
   it("format every UI text of both stores as the server does, with one, several and no items", async () => {
-    const browser = (await browserModule(catalogueModule(messages))).messages as Record<LocaleCode, Record<string, unknown>>;
+    const module = await browserModule(catalogueModule);
+    const browser = module.messages as Record<LocaleCode, Record<string, unknown>>;
+    // Nothing until a store's language is loaded, and then only that language.
+    expect(browser).toEqual({});
+    await (module.loadMessages as (locale: LocaleCode) => Promise<void>)("fi");
+    expect(Object.keys(browser)).toEqual(["fi"]);
+    await (module.loadMessages as (locale: LocaleCode) => Promise<void>)("en");
     let compared = 0;
     for (const locale of LOCALE_CODES) {
       expect(Object.keys(browser[locale])).toEqual(Object.keys(messages[locale]));
@@ -77,13 +88,15 @@ describe("the browser's catalogues", () => {
   });
 
   it("have the error catalogue's exports and format every error of both stores, each branch, as the server does", async () => {
-    const browser = await browserModule(errorCatalogueModule(errors));
+    const browser = await browserModule((specifier) => errorCatalogueModule(errors, specifier));
     expect(Object.keys(browser).sort()).toEqual(Object.keys(errors).sort());
     expect(browser.INPUT_RULES).toEqual(errors.INPUT_RULES);
     expect(browser.ERROR_CODES).toEqual(errors.ERROR_CODES);
     expect((browser.isErrorCode as typeof errors.isErrorCode)("invalid_input")).toBe(true);
     expect((browser.isErrorCode as typeof errors.isErrorCode)("toString")).toBe(false);
     const catalogue = browser.ERROR_CATALOGUE as Record<string, Record<string, unknown>>;
+    expect(catalogue.invalid_input?.fi).toBeUndefined();
+    for (const locale of LOCALE_CODES) await (browser.loadErrorTexts as typeof errors.loadErrorTexts)(locale);
     let compared = 0;
     for (const [code, entry] of Object.entries(errors.ERROR_CATALOGUE)) {
       expect(catalogue[code]?.params, code).toEqual(entry.params);

@@ -5,6 +5,8 @@
 // in the store's currency (euros, two decimals, as the API speaks them) and are formatted
 // with the store's price format before they reach the message.
 
+import type { LocaleCode } from "../locales.ts";
+
 /** How a parameter is given and shown: text as it is, a number, an amount of money. */
 export type ParamKind = "text" | "number" | "money";
 
@@ -515,6 +517,13 @@ type Optional<C extends ErrorCode> = { [P in keyof Kinds<C>]: Kinds<C>[P] extend
 export type ErrorParams<C extends ErrorCode = ErrorCode> = {
   [P in Exclude<keyof Kinds<C>, Optional<C>>]: P extends "rule" ? InputRule : ValueOf<Kinds<C>[P]>;
 } & { [P in Optional<C>]?: ValueOf<Kinds<C>[P]> };
+
+/**
+ * Makes the texts of a store's language available in `ERROR_CATALOGUE`. The server has every
+ * language's from the start; the browser's build of this module loads only its store's, before
+ * the page hydrates (scripts/vite/precompiled-messages.ts, decision 0047).
+ */
+export async function loadErrorTexts(_locale: LocaleCode): Promise<void> {}
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === "string" && Object.hasOwn(ERROR_CATALOGUE, code);

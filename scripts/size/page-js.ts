@@ -58,8 +58,13 @@ export function matchedRouteIds(manifest: ClientManifest, pathname: string): str
  * then each route's module, split-off parts and imports (react-router's getModuleLinkHrefs).
  * With lazy route discovery (the default) the manifest travels inline, not as a module.
  */
-export function scriptsForRoutes(manifest: ClientManifest, routeIds: string[], { lazyDiscovery = true } = {}): string[] {
-  const hrefs = [...(lazyDiscovery ? [] : [manifest.url]), manifest.entry.module, ...manifest.entry.imports];
+export function scriptsForRoutes(
+  manifest: ClientManifest,
+  routeIds: string[],
+  { lazyDiscovery = true, texts }: { lazyDiscovery?: boolean; texts?: string } = {},
+): string[] {
+  // `texts`: the store language's texts chunk, which the entry loads and the page preloads (decision 0047).
+  const hrefs = [...(lazyDiscovery ? [] : [manifest.url]), manifest.entry.module, ...manifest.entry.imports, ...(texts ? [texts] : [])];
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`Route ${id} is not in the manifest`);
@@ -131,3 +136,9 @@ export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The product page's JavaScript budget (issue 16): under 100 KiB gzip. */
 export const PRODUCT_JS_BUDGET_GZIP = 100 * 1024;
+
+/** A store language's texts chunk (`/assets/texts-<locale>-<hash>.js`, decision 0047), which every page of that store loads. */
+export function textsChunk(clientDir: string, locale: string): string | undefined {
+  const file = fs.readdirSync(path.join(clientDir, "assets")).find((name) => name.startsWith(`texts-${locale}-`) && name.endsWith(".js"));
+  return file && `/assets/${file}`;
+}

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matchedRouteIds, readClientManifest, scriptsForRoutes, scriptsInHtml } from "../../scripts/size/page-js.ts";
+import { matchedRouteIds, readClientManifest, scriptsForRoutes, scriptsInHtml, textsChunk } from "../../scripts/size/page-js.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loadPages } from "./pages.ts";
@@ -39,7 +39,10 @@ describe("the JavaScript a page loads", () => {
       expect(category && product, store).toBeTruthy();
       for (const pathname of ["/", category ?? "", product ?? "", "/cart"]) {
         const loaded = scriptsInHtml(pathname === "/" ? front : pathname === category ? listing : await html(pathname, store));
-        const expected = scriptsForRoutes(manifest, matchedRouteIds(manifest, pathname));
+        // The routes' modules and the store's own texts, not the other store's.
+        const texts = textsChunk(path.join(buildDir, "client"), store);
+        expect(texts).toBeTruthy();
+        const expected = scriptsForRoutes(manifest, matchedRouteIds(manifest, pathname), { texts });
         expect(loaded.length, `${store} ${pathname}`).toBeGreaterThan(3);
         expect(new Set(loaded), `${store} ${pathname}`).toEqual(new Set(expected));
       }

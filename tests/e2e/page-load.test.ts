@@ -35,13 +35,21 @@ async function firstCategoryAndProduct(store: Store) {
 }
 
 /** Opens a page on a 360 px phone, recording every layout shift from the first paint on and every picture asked for. */
-async function openOnPhone(url: string, options: { clock?: boolean } = {}): Promise<{ page: Page; images: string[]; scripts: string[] }> {
+async function openOnPhone(
+  url: string,
+  options: { clock?: boolean } = {},
+): Promise<{ page: Page; images: string[]; scripts: string[]; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS.mobile, deviceScaleFactor: 2 });
   // The page's timers on a clock the test can move forward (time still flows on its own).
   if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const images: string[] = [];
   const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   page.on("request", (request) => {
     if (request.resourceType() === "image") images.push(request.url());
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -66,7 +74,7 @@ async function openOnPhone(url: string, options: { clock?: boolean } = {}): Prom
   await page.goto(url);
   await waitForHydration(page);
   await page.waitForLoadState("load");
-  return { page, images, scripts };
+  return { page, images, scripts, errors };
 }
 
 /**
@@ -148,6 +156,20 @@ for (const store of ["en", "fi"] as const) {
       await page.clock.fastForward(BANNER_ROTATION_MS);
       await expect.poll(() => slide.getAttribute("data-banner-id")).not.toBe(first);
       expect(await shifts(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    it("a page loads its store's texts and not the other store's, and hydrates with them", async () => {
+      const { slug } = await firstCategoryAndProduct(store);
+      const { page, scripts, errors } = await openOnPhone(`${origin(store)}/p/${slug}`);
+      const other = store === "fi" ? "en" : "fi";
+      expect(scripts.filter((path) => path.startsWith(`/assets/texts-${store}-`))).toHaveLength(1);
+      expect(scripts.filter((path) => path.startsWith(`/assets/texts-${other}-`))).toEqual([]);
+      // Hydrated without a missing text (logged) or a text that differs from the server's (a hydration error).
+      expect(errors).toEqual([]);
+      await expect
+        .poll(() => page.getByRole("button", { name: store === "fi" ? /toivelistalle/i : /to wishlist/i }).count())
+        .toBeGreaterThan(0);
       await page.context().close();
     });
 
