@@ -120,12 +120,18 @@ describe("loading bar", () => {
         if (!bar && w.bar.shownAt !== undefined && w.bar.goneAt === undefined) w.bar.goneAt = performance.now();
       }).observe(document.body, { childList: true, subtree: true, attributes: true });
     });
-    // The context's route, not the page's: once the service worker controls the page, the data
-    // requests are the worker's, which only the context's routes see.
-    await page.context().route("**/*.data", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    let held = 0;
+    // Every data request (`/c/women.data?_routes=…`: a glob ending in .data misses the query), at
+    // the context, not the page: once the service worker controls the page, the data requests are
+    // the worker's, which only the context's routes see.
+    await page.context().route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        held++;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+    );
 
     await page.getByRole("banner").getByRole("link", { name: "Women" }).first().click();
     const bar = page.getByRole("progressbar", { name: "Loading page" });
@@ -136,6 +142,7 @@ describe("loading bar", () => {
     await expect.poll(() => bar.count()).toBe(0);
 
     const t = await page.evaluate(() => (window as unknown as { bar: Record<string, number> }).bar);
+    expect(held).toBeGreaterThan(0);
     const { clickAt = 0, shownAt = 0, fullAt = 0, goneAt = 0 } = t;
     const asked = Math.min(t.hoverAt ?? clickAt, clickAt);
     // Timers fire late on a busy machine, never early, and React may paint the full bar a

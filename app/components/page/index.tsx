@@ -5,7 +5,6 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { pageViews, trackPageView } from "../../lib/page-view.ts";
 import { focusPageHeading, movesFocus, type RouteLocation } from "../../lib/route-focus.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { BackToTop } from "./back-to-top.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ToastArea } from "./toasts.tsx";
@@ -36,14 +35,11 @@ function useRouteFocus() {
 /**
  * Marks the document once React has hydrated it (data-hydrated on <html>): the point from which
  * buttons answer. Browser tests wait for it; styles may use it for what only works with scripts.
- * It waits for `useHydrated`'s switch (one transition for the whole page), so the parts only a
- * page without JavaScript shows are gone by then.
  */
 function useHydrationMark() {
-  const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "";
-  }, [hydrated]);
+    document.documentElement.dataset.hydrated = "";
+  }, []);
 }
 
 export function PageBehaviours() {
