@@ -22,7 +22,13 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                   priority: 3,
                 },
-                { name: "shared", test: /[\\/](app|lib)[\\/]|node_modules/, minShareCount: 4, priority: 1 },
+                {
+                  name: "shared",
+                  // Not the CMS blocks and forms, nor checkout's parts: the pages load those when they show them.
+                  test: (id) => /[\\/](app|lib)[\\/]|node_modules/.test(id) && !/[\\/]app[\\/]components[\\/](cms|checkout)[\\/]/.test(id),
+                  minShareCount: 4,
+                  priority: 1,
+                },
               ],
             },
           },
