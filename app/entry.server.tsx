@@ -5,7 +5,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { shopContext } from "./context.ts";
 import { redactError } from "../server/http/redact.ts";
-import { lowPriorityModulePreloads } from "../server/http/script-priority.ts";
+import { scriptsAfterLoad } from "../server/http/scripts-after-load.ts";
 
 // The server entry hands the shop's services to React Router through this context key;
 // exporting it here makes the server use the bundle's own copy of it.
@@ -42,7 +42,7 @@ export default function handleRequest(
         headers.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
         // pipeline: an aborted render ends the answer too.
-        const html = pipeline(body, lowPriorityModulePreloads(), () => {});
+        const html = pipeline(body, scriptsAfterLoad(), () => {});
         resolve(new Response(createReadableStreamFromReadable(html), { headers, status }));
       },
       onShellError(error: unknown) {

@@ -4,7 +4,7 @@
 // CI. See docs/performance.md, "Lighthouse".
 //
 //   npm run build && npm run lighthouse [-- --runs N] [--only front,category,product,cart,checkout]
-//                                       [--stores en,fi] [--reports DIR]
+//                                       [--stores en,fi] [--reports DIR]  (reports and traces)
 //
 // The shop runs as an operator runs it (`node scripts/start.ts`, production build, demo data,
 // guest HTML cache on) on a temporary data dir; the en store answers at 127.0.0.1, the fi store
@@ -237,7 +237,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-async function audit(port: number, target: Target): Promise<Result> {
+async function audit(port: number, target: Target): Promise<{ lhr: Result; trace: unknown }> {
   const flags: Flags = {
     port,
     output: "json",
@@ -250,11 +250,11 @@ async function audit(port: number, target: Target): Promise<Result> {
   if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
+  return { lhr, trace: result.artifacts.Trace };
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, …): that run is done again, twice at most. */
-async function auditWithRetries(port: number, target: Target): Promise<Result> {
+async function auditWithRetries(port: number, target: Target): Promise<{ lhr: Result; trace: unknown }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(port, target);
@@ -304,11 +304,16 @@ async function main() {
       const runs: RunFigures[] = [];
       process.stdout.write(`  ${target.store} ${target.kind} ${new URL(target.url).pathname}: `);
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await auditWithRetries(port, target);
+        const { lhr, trace } = await auditWithRetries(port, target);
         const figures = figuresOf(lhr);
         runs.push(figures);
         process.stdout.write(`${figures.scores.performance} `);
-        if (reportsDir) fs.writeFileSync(path.join(reportsDir, `${target.store}-${target.kind}-${i + 1}.json`), JSON.stringify(lhr));
+        if (reportsDir) {
+          const name = `${target.store}-${target.kind}-${i + 1}`;
+          fs.writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+          // The trace the run observed (open it in Chromium's performance panel): what the figures were simulated from.
+          fs.writeFileSync(path.join(reportsDir, `${name}.trace.json`), JSON.stringify(trace));
+        }
       }
       const med: RunFigures = {
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<CategoryId, number>,

@@ -79,7 +79,11 @@ export function scriptsForRoutes(
   return [...new Set(hrefs)];
 }
 
-/** The module scripts a rendered page loads: its modulepreload links and external module scripts. */
+/**
+ * The module scripts a rendered page loads: its modulepreload links, external module scripts, and
+ * what its inline bootstrap preloads and imports (server/http/scripts-after-load.ts), not the
+ * other routes its manifest names.
+ */
 export function scriptsInHtml(html: string): string[] {
   const hrefs: string[] = [];
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
@@ -87,9 +91,13 @@ export function scriptsInHtml(html: string): string[] {
     const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
     if (href) hrefs.push(href);
   }
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+  for (const [, tag = "", body = ""] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
     const src = /\bsrc="([^"]+)"/i.exec(tag)?.[1];
     if (src?.endsWith(".js")) hrefs.push(src);
+    if (!/\btype="module"/i.test(tag)) continue;
+    const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(body)?.[1];
+    if (preloads) hrefs.push(...(JSON.parse(preloads) as string[]));
+    for (const [, imported, from] of body.matchAll(/\bimport\("([^"]+)"\)|\bfrom "([^"]+)"/g)) hrefs.push((imported ?? from) as string);
   }
   return [...new Set(hrefs)];
 }

@@ -103,19 +103,32 @@ describe.each(["en", "fi"] as const)("the %s store's pages", (store) => {
     expect(`${head}${body}`).not.toMatch(/<(img|source|link)\b[^>]*popup-mobile/);
   });
 
-  it("the stylesheet is asked for before the scripts, which come at low priority (the page is whole without them)", async () => {
+  it("asks for no script before the page has loaded: its bootstrap preloads and imports the modules at load", async () => {
     const { slug } = await firstCategoryAndProduct(store);
     for (const address of ["/", `/p/${slug}`]) {
-      const { head } = await html(store, address);
-      const all = links(head);
-      const sheet = all.findIndex((l) => l.rel === "stylesheet");
-      const scripts = all.filter((l) => l.rel === "modulepreload");
-      expect(scripts.length, address).toBeGreaterThan(0);
-      expect(sheet, address).toBeLessThan(all.findIndex((l) => l.rel === "modulepreload"));
+      const { head, body } = await html(store, address);
+      // Nothing in the head fetches a script (a module preload would share the line with the picture).
       expect(
-        scripts.filter((l) => l.fetchpriority !== "low"),
+        links(head).filter((l) => l.rel === "modulepreload" || (l.rel === "preload" && l.as === "script")),
         address,
       ).toEqual([]);
+      expect(head, address).not.toMatch(/<script\b[^>]*\bsrc=/);
+      // React Router's bootstrap, rewritten (server/http/scripts-after-load.ts): no static import
+      // (which the browser would fetch at once), a start at load, and the modules to preload then.
+      const bootstraps = [...body.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+      expect(bootstraps, address).toHaveLength(1);
+      const bootstrap = bootstraps[0] ?? "";
+      expect(bootstrap, address).not.toMatch(/^\s*import\s+(\*|\{|")/m);
+      expect(bootstrap, address).toContain('addEventListener("load", start, { once: true });');
+      const preloads = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(bootstrap)?.[1] ?? "[]") as string[];
+      expect(
+        preloads.some((href) => /\/assets\/entry\.client-[\w-]+\.js$/.test(href)),
+        address,
+      ).toBe(true);
+      expect(
+        preloads.some((href) => href.includes(`/assets/texts-${store}-`)),
+        address,
+      ).toBe(true);
     }
   });
 

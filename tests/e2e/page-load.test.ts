@@ -173,6 +173,32 @@ for (const store of ["en", "fi"] as const) {
       await page.context().close();
     });
 
+    it("the product page asks for its scripts only once it has loaded, its pictures in view first", async () => {
+      const { slug } = await firstCategoryAndProduct(store);
+      const { page, errors } = await openOnPhone(`${origin(store)}/p/${slug}`);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const scripts = resources.filter((r) => new URL(r.name).pathname.startsWith("/assets/") && r.name.endsWith(".js"));
+        const picture = document.querySelector<HTMLImageElement>("main section img");
+        const pictureEntry = resources.find((r) => r.name === picture?.currentSrc);
+        return {
+          load: navigation?.loadEventStart ?? Number.NaN,
+          // The bootstrap's cap on the wait (LOAD_WAIT_MS after it ran, which is after the answer began).
+          cap: (navigation?.responseStart ?? Number.NaN) + 3000,
+          firstScript: Math.min(...scripts.map((r) => r.startTime)),
+          scripts: scripts.length,
+          pictureEnd: pictureEntry?.responseEnd ?? Number.NaN,
+        };
+      });
+      expect(timing.scripts).toBeGreaterThan(3);
+      // Not one script before the load event (or before the cap, on a machine slow enough to reach it).
+      expect(timing.firstScript).toBeGreaterThanOrEqual(Math.min(timing.load, timing.cap) - 1);
+      if (timing.load < timing.cap) expect(timing.pictureEnd).toBeLessThanOrEqual(timing.firstScript);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
     it("the product page loads the newsletter form's check against bots only when the form is reached", async () => {
       const { slug } = await firstCategoryAndProduct(store);
       const { page, scripts } = await openOnPhone(`${origin(store)}/p/${slug}`);

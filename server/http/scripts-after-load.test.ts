@@ -1,0 +1,87 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { bootstrapAfterLoad, LOAD_WAIT_MS, scriptsAfterLoad } from "./scripts-after-load.ts";
+
+/** The document as the browser would get it, written in chunks of `size` bytes. */
+async function through(html: string, size: number) {
+  const bytes = Buffer.from(html);
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+  return text(Readable.from(chunks).pipe(scriptsAfterLoad()));
+}
+
+// React Router's bootstrap as it writes it (its <Scripts>, lazy route discovery).
+const manifest = {
+  entry: { module: "/assets/entry.client.js", imports: ["/assets/framework.js"] },
+  routes: { root: { id: "root", module: "/assets/root.js" } },
+  url: "/assets/manifest-1.js",
+  version: "1",
+};
+const bootstrap = [
+  ";",
+  'import * as route0 from "/assets/root.js";',
+  'import * as route1 from "/assets/product.js";',
+  `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+  '  window.__reactRouterRouteModules = {"root":route0,"product-slug":route1};',
+  "",
+  'import("/assets/entry.client.js");',
+].join("\n");
+
+const page = [
+  "<!DOCTYPE html><html><head><title>Sadetakki — Kauppa ääkköset</title>",
+  '<link rel="preload" as="image" imageSrcSet="/img/1?w=400&amp;fm=webp 400w" fetchPriority="high"/>',
+  '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  '<link rel="modulepreload" fetchpriority="low" href="/assets/texts-fi.js" as="script"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="abc"/>',
+  '<link rel="modulepreload" href="/assets/framework.js" nonce="abc"/>',
+  "</head><body><main><p>Example: &lt;script type=&quot;module&quot;&gt; — hyvä ä</p></main>",
+  '<script type="application/ld+json">{"@type":"Product","name":"Sadetakki <3"}</script>',
+  `<script nonce="abc" type="module" async="">${bootstrap}</script>`,
+  '<script nonce="abc">window.__reactRouterContext.streamController.enqueue("[\\"x<y\\"]");</script>',
+  "</body></html>",
+].join("");
+
+const bootstrapIn = (html: string) => /<script nonce="abc" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+
+describe("the page's scripts start once the page has loaded", () => {
+  it("drops the head's module preloads and runs the bootstrap at load, preloading the same modules then", async () => {
+    const expected = bootstrapAfterLoad(bootstrap, ["/assets/texts-fi.js", "/assets/entry.client.js", "/assets/framework.js"]);
+    expect(expected).toBeTruthy();
+    for (const size of [1, 3, 7, 64, 100_000]) {
+      const out = await through(page, size);
+      const head = out.slice(0, out.indexOf("</head>"));
+      expect(head, `chunks of ${size}`).not.toContain("modulepreload");
+      expect(head).toContain('<link rel="stylesheet" href="/assets/app.css"');
+      expect(head).toContain('fetchPriority="high"');
+      expect(out).toContain("Sadetakki — Kauppa ääkköset");
+      expect(bootstrapIn(out), `chunks of ${size}`).toBe(expected);
+      // Everything but the head's preloads and the bootstrap's text is as it was.
+      expect(out.replace(bootstrapIn(out), "")).toBe(page.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(bootstrap, ""));
+    }
+  });
+
+  it("waits for load (or LOAD_WAIT_MS), preloads the modules, then imports the routes and the entry", () => {
+    const script = bootstrapAfterLoad(bootstrap, ["/assets/entry.client.js", "/assets/framework.js"]) ?? "";
+    expect(script).not.toMatch(/^\s*import \* as/m);
+    expect(script).toContain('addEventListener("load", start, { once: true });');
+    expect(script).toContain(`setTimeout(start, ${LOAD_WAIT_MS});`);
+    expect(script).toContain('for (const href of ["/assets/entry.client.js","/assets/framework.js"])');
+    expect(script).toContain('Promise.all([import("/assets/root.js"), import("/assets/product.js")]).then(([route0, route1]) => {');
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"product-slug":route1};');
+    // The manifest, the same object written without its indentation.
+    const written = /window\.__reactRouterManifest = (\{.*\});/.exec(script)?.[1] ?? "";
+    expect(JSON.parse(written)).toEqual(manifest);
+    expect(written).toBe(JSON.stringify(manifest));
+    expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(script.indexOf('import("/assets/entry.client.js");'));
+    // It is valid JavaScript.
+    expect(() => new Function(script)).not.toThrow();
+  });
+
+  it("leaves a bootstrap of another shape, and a document without one, as they came", async () => {
+    expect(bootstrapAfterLoad('import "/assets/x.js";', [])).toBeNull();
+    const other = page.replace(bootstrap, 'import "/assets/x.js";');
+    expect(bootstrapIn(await through(other, 5))).toBe('import "/assets/x.js";');
+    expect(await through("<p>Service unavailable — yritä pian uudelleen</p>", 5)).toBe("<p>Service unavailable — yritä pian uudelleen</p>");
+  });
+});

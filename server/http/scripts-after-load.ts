@@ -1,0 +1,136 @@
+// The page's scripts start once the page has loaded (decision 0048). The page is whole without
+// JavaScript (server-rendered, links that navigate, forms that post), so a phone's first seconds
+// of bandwidth go to the HTML, the stylesheet and the pictures in view, and React's 180 KiB come
+// after them: fetched in parallel before, they shared the line with the largest picture and held
+// it back by a second on a slow 4G (Lighthouse's LCP 2.4 s → 1.2 s).
+//
+// React Router has no option for it, so the server entry rewrites its output as the HTML streams:
+// - the head's `<link rel="modulepreload">` tags are dropped and their modules remembered;
+// - React Router's bootstrap (an inline module script: `import * as routeN from "…"` for each
+//   matched route, the manifest, then `import("<entry>")`) becomes a function that preloads the
+//   same modules and imports them, run at the window's `load` — or after LOAD_WAIT_MS at most, so
+//   that a picture that never arrives cannot keep the page from its scripts.
+// Anything else passes unchanged; a bootstrap of another shape is left as it is (scripts then load
+// as React Router loads them), and the page tests see it (server/http/lcp-pages.test.ts).
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+const HEAD_END = "</head>";
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const HREF = /\bhref="([^"]+)"/;
+const BOOTSTRAP_OPEN = /<script\b[^>]*\btype="module"[^>]*>/;
+const SCRIPT_END = "</script>";
+const ROUTE_IMPORT = /^\s*import \* as (\w+) from ("[^"\\]+");\s*$/gm;
+const ENTRY_IMPORT = /^\s*import\(("[^"\\]+")\);\s*$/m;
+
+/** At most this long after the page's scripts could have started, they start (no `load` yet). */
+export const LOAD_WAIT_MS = 3000;
+
+/**
+ * React Router's bootstrap script made to run at `load`, preloading `modules` first; null when the
+ * script is not of the shape this knows (it is then left as it was).
+ */
+export function bootstrapAfterLoad(script: string, modules: readonly string[]): string | null {
+  const entry = ENTRY_IMPORT.exec(script);
+  if (!entry) return null;
+  const routes = [...script.matchAll(ROUTE_IMPORT)].map(([, name, href]) => ({ name: name as string, href: href as string }));
+  const rest = compactManifest(script.replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").trim());
+  // `rest` is React Router's own statements (the manifest, the route modules' table) and may use
+  // the route modules' names: they are the parameters of the function that runs it.
+  return [
+    "let started = false;",
+    "const start = () => {",
+    "if (started) return;",
+    "started = true;",
+    `for (const href of ${JSON.stringify(modules)}) {`,
+    'const link = document.createElement("link");',
+    'link.rel = "modulepreload";',
+    "link.href = href;",
+    "document.head.append(link);",
+    "}",
+    `Promise.all([${routes.map((r) => `import(${r.href})`).join(", ")}]).then(([${routes.map((r) => r.name).join(", ")}]) => {`,
+    rest,
+    `import(${entry[1]});`,
+    "});",
+    "};",
+    'if (document.readyState === "complete") start();',
+    "else {",
+    'addEventListener("load", start, { once: true });',
+    `setTimeout(start, ${LOAD_WAIT_MS});`,
+    "}",
+  ].join("\n");
+}
+
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});(?=\s*window\.__reactRouterRouteModules)/;
+
+/** React Router writes the routes' manifest indented (a third of its 4 KB is spaces): written compact. */
+function compactManifest(statements: string): string {
+  return statements.replace(MANIFEST, (whole, assign: string, json: string) => {
+    try {
+      return `${assign}${JSON.stringify(JSON.parse(json))};`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
+export function scriptsAfterLoad(): Transform {
+  // Bytes, not characters, arrive: a Finnish letter may be split between two chunks.
+  const decoder = new StringDecoder("utf8");
+  let phase: "head" | "body" | "done" = "head";
+  let held = "";
+  const modules: string[] = [];
+
+  /** What of `held` can go now; the rest (a tag or script not yet whole) waits for more. */
+  function release(final: boolean): string {
+    let out = "";
+    if (phase === "head") {
+      const end = held.indexOf(HEAD_END);
+      if (end === -1) return final ? take(held.length) : "";
+      const head = held.slice(0, end).replace(MODULE_PRELOAD, (tag) => {
+        const href = HREF.exec(tag)?.[1];
+        if (href) modules.push(href.replaceAll("&amp;", "&"));
+        return "";
+      });
+      held = held.slice(end);
+      out = head;
+      phase = "body";
+    }
+    if (phase === "body") {
+      const open = BOOTSTRAP_OPEN.exec(held);
+      if (!open) {
+        // A script tag cut in two by the chunks begins at the last "<": keep from there.
+        const keep = final ? held.length : Math.max(0, held.lastIndexOf("<"));
+        return out + take(keep);
+      }
+      const bodyStart = open.index + open[0].length;
+      const close = held.indexOf(SCRIPT_END, bodyStart);
+      if (close === -1) return out + (final ? take(held.length) : take(open.index));
+      const deferred = bootstrapAfterLoad(held.slice(bodyStart, close), modules);
+      out += held.slice(0, bodyStart) + (deferred ?? held.slice(bodyStart, close));
+      held = held.slice(close);
+      phase = "done";
+    }
+    return out + take(held.length);
+  }
+
+  function take(length: number): string {
+    const out = held.slice(0, length);
+    held = held.slice(length);
+    return out;
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (phase === "done") return callback(null, chunk);
+      held += decoder.write(chunk);
+      const out = release(false);
+      callback(null, out || undefined);
+    },
+    flush(callback) {
+      held += decoder.end();
+      const out = phase === "done" ? held : release(true);
+      callback(null, out || undefined);
+    },
+  });
+}
