@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { type ItemList, suggestedItem, trackSelectItem, useViewItemList } from "../../lib/analytics/index.ts";
 import { useT } from "../../lib/i18n.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 import { notifyClick, type SuggestedProduct } from "../../lib/engagement.ts";
 import { SellingPrice } from "../ui/price.tsx";
 import { Slider } from "../ui/slider.tsx";
@@ -42,18 +43,23 @@ export function useRecommendationLists(url: string): { id: string; products: Sug
   const [lists, setLists] = useState<{ id: string; products: SuggestedProduct[] }[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(url, { method: "POST", signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : { recommendationLists: [] }))
-      .then((body: { recommendationLists?: { id: string; products?: SuggestedProduct[] }[] }) => {
-        setLists(
-          (body.recommendationLists ?? []).flatMap((list) => (list.products?.length ? [{ id: list.id, products: list.products }] : [])),
-        );
-      })
-      .catch((error: unknown) => {
-        // Recommendations are extra: without them the page is whole; the reason goes to the console only.
-        if (!controller.signal.aborted) console.warn("recommendations failed", error);
-      });
-    return () => controller.abort();
+    const cancel = whenIdle(() => {
+      fetch(url, { method: "POST", signal: controller.signal })
+        .then((response) => (response.ok ? response.json() : { recommendationLists: [] }))
+        .then((body: { recommendationLists?: { id: string; products?: SuggestedProduct[] }[] }) => {
+          setLists(
+            (body.recommendationLists ?? []).flatMap((list) => (list.products?.length ? [{ id: list.id, products: list.products }] : [])),
+          );
+        })
+        .catch((error: unknown) => {
+          // Recommendations are extra: without them the page is whole; the reason goes to the console only.
+          if (!controller.signal.aborted) console.warn("recommendations failed", error);
+        });
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [url]);
   return lists;
 }

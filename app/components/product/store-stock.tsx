@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import type { StoreAvailability } from "../../../lib/catalog-types.ts";
 import { useT } from "../../lib/i18n.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 
 const DOT: Record<StoreAvailability["status"], string> = {
   available: "bg-accent",
@@ -19,13 +20,18 @@ export function StoreStock({ sku }: { sku: string | null }) {
     if (!sku) return;
     const controller = new AbortController();
     setStock(null);
-    fetch(`/api/product/stock-status/${encodeURIComponent(sku)}`, { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<{ availabilities: StoreAvailability[] }>) : { availabilities: [] }))
-      .then((body) => setStock(body.availabilities))
-      .catch(() => {
-        if (!controller.signal.aborted) setStock([]);
-      });
-    return () => controller.abort();
+    const cancel = whenIdle(() => {
+      fetch(`/api/product/stock-status/${encodeURIComponent(sku)}`, { signal: controller.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<{ availabilities: StoreAvailability[] }>) : { availabilities: [] }))
+        .then((body) => setStock(body.availabilities))
+        .catch(() => {
+          if (!controller.signal.aborted) setStock([]);
+        });
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [sku]);
   if (!sku || !stock || stock.length === 0) return null;
   return (

@@ -32,10 +32,15 @@ export function Slider({
     if (!element) return;
     setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
   }, []);
+  // Measured when the browser lays the row out (a ResizeObserver's first call, then each change of
+  // its width), not in the effect: reading its widths there forced a layout inside the page's
+  // hydration (issue 16).
   useEffect(() => {
-    measure();
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
+    const element = list.current;
+    if (!element) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [measure]);
 
   const scroll = (direction: 1 | -1) => {
