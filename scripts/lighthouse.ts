@@ -237,7 +237,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-async function audit(port: number, target: Target): Promise<{ lhr: Result; trace: unknown }> {
+/** A run's report, and the trace Lighthouse simulated its figures from. */
+type Audit = { lhr: Result; trace: unknown };
+
+async function audit(port: number, target: Target): Promise<Audit> {
   const flags: Flags = {
     port,
     output: "json",
@@ -254,7 +257,7 @@ async function audit(port: number, target: Target): Promise<{ lhr: Result; trace
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, …): that run is done again, twice at most. */
-async function auditWithRetries(port: number, target: Target): Promise<{ lhr: Result; trace: unknown }> {
+async function auditWithRetries(port: number, target: Target): Promise<Audit> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(port, target);

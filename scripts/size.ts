@@ -7,9 +7,10 @@
 // --files      each page's files, largest first
 // --modules N  the N largest source modules of the product page's chunks (size before minifying,
 //              from build/client-modules.json, which the build writes)
-// --origin     also render the pages on a started shop and take the modules they load (preloads and bootstrap) as the
-//              truth; a page that does not answer 200 there (checkout with an empty cart) is
-//              weighed from the build's manifest, and any difference is printed
+// --origin     also render the pages on a started shop and take the modules they load (their
+//              preloads and bootstrap) as the truth; a page that does not answer 200 there
+//              (checkout with an empty cart) is weighed from the build's manifest, and any
+//              difference is printed
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

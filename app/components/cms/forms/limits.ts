@@ -1,6 +1,6 @@
 // The contact form's image limit (CONTACT_ATTACHMENT_MAX_MB) in the browser: from the forms
-// page's loader when the form is on that page, else asked of it once the page has hydrated and the browser is idle
-// (a CMS page's data does not carry it). Null until known: the server checks it anyway.
+// page's loader when the form is on that page, else asked of it once the page has hydrated and
+// the browser is idle (a CMS page's data does not carry it). Null until known: the server checks it anyway.
 import { useEffect } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
