@@ -72,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     width={300}
                     height={420}
                     loading={i < 2 ? "eager" : "lazy"}
-                    className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+                    className="hover-zoom h-full w-full object-cover"
                   />
                 ) : null}
               </div>

@@ -48,7 +48,7 @@ export function CardTile({ card, ratio = 4 / 3, width = 480, sizes }: { card: Ca
             width={width}
             ratio={ratio}
             sizes={sizes ?? `(min-width: 992px) ${width}px, 90vw`}
-            className="h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+            className="hover-zoom h-auto w-full object-cover"
           />
         </div>
       ) : null}

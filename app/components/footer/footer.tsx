@@ -21,7 +21,7 @@ export const storePagePath = (code: string, locale: string) => `/content/${code}
 type FooterLink = { title: string; url: string };
 
 const headingClass = "text-sm font-semibold tracking-wide text-ink uppercase";
-const linkClass = "text-[0.9375rem] text-ink/85 underline-offset-4 hover:text-accent hover:underline";
+const linkClass = "footer-link";
 
 function LinkBlock({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
   return (

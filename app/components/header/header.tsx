@@ -16,10 +16,6 @@ import { MegaMenu } from "./mega-menu.tsx";
 import { MiniCartSlot } from "./mini-cart-slot.tsx";
 import { SearchToggle } from "./search-toggle.tsx";
 
-/** The round icon buttons and links of the header. */
-export const headerIcon =
-  "flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm font-medium text-ink transition-colors hover:bg-mist hover:text-accent";
-
 /** Store locator link text: the first store's opening hours, or a general text (spec §2 "store locator link with opening hours"). */
 export function useOpeningHoursLine(): string {
   const root = useRouteLoaderData<RootData>("root");
@@ -73,11 +69,11 @@ export function Header() {
           <LogoLink className="mr-auto md:mr-0" />
           <MegaMenu items={root?.menu ?? []} links={root?.placements.megamenuLinks} className="hidden flex-1 md:block" />
           <div className="flex items-center gap-0.5 md:gap-1">
-            <SearchToggle buttonClassName={headerIcon} />
-            <AccountLink className={headerIcon} />
-            <MiniCartSlot className={headerIcon} />
+            <SearchToggle buttonClassName="header-action" />
+            <AccountLink className="header-action" />
+            <MiniCartSlot className="header-action" />
             <LanguageSwitcher />
-            <SideMenu buttonClassName={`${headerIcon} md:hidden`} />
+            <SideMenu buttonClassName="header-action md:hidden" />
           </div>
         </div>
       </header>

@@ -7,15 +7,7 @@ import { useT } from "../../lib/i18n.ts";
 /** The mark alone: a rounded square in the accent green with two white fells and a sun. */
 export function BrandMark({ size = 30, className }: { size?: number; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 32 32"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" className={className}>
       <rect width="32" height="32" rx="7" className="fill-accent" />
       <path d={MARK_FELLS} fill="#fff" />
       <circle cx={MARK_SUN.cx} cy={MARK_SUN.cy} r={MARK_SUN.r} fill="#fff" />

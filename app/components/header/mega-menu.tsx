@@ -163,7 +163,7 @@ export function MegaMenu({
             const isOpen = open?.uid === item.uid;
             const inSection = section?.uid === item.uid;
             const hasPanel = item.children_count > 0;
-            const text = `flex h-full items-center text-[0.9375rem] font-medium whitespace-nowrap transition-colors hover:text-accent ${isOpen ? "text-accent" : "text-ink"}`;
+            const text = isOpen ? "menu-text text-accent" : "menu-text";
             const toggle = (
               <button
                 type="button"
@@ -182,16 +182,16 @@ export function MegaMenu({
               <li
                 key={item.uid}
                 // The open (or current) section is underlined; a border, as nothing here may be positioned (the panel is placed by the header).
-                className={`flex h-full items-stretch border-y-2 border-t-transparent transition-colors ${
-                  isOpen ? "border-b-accent" : inSection ? "border-b-ink" : "border-b-transparent"
-                } ${item.top_level_clickable && hasPanel ? "pr-2 pl-3 lg:pr-3 lg:pl-4" : ""}`}
+                className={`menu-item${isOpen ? " border-b-accent" : inSection ? " border-b-ink" : ""}${
+                  item.top_level_clickable && hasPanel ? " pr-2 pl-3 lg:pr-3 lg:pl-4" : ""
+                }`}
                 onPointerEnter={(event) => onItemPointerEnter(event, item)}
               >
                 {item.top_level_clickable ? (
                   <Link
                     to={categoryHref(item)}
                     aria-current={pathname === categoryHref(item) ? "page" : undefined}
-                    className={`${text} ${hasPanel ? "" : "px-3 lg:px-4"}`}
+                    className={hasPanel ? text : `${text} px-3 lg:px-4`}
                   >
                     {item.name}
                   </Link>
@@ -221,11 +221,8 @@ export function MegaMenu({
             );
           })}
           {links.map((link) => (
-            <li key={link.id} className="flex h-full items-stretch border-y-2 border-transparent" data-menu-link={link.id}>
-              <CmsLinkTo
-                href={link.link}
-                className="flex h-full items-center px-3 text-[0.9375rem] font-medium whitespace-nowrap text-ink transition-colors hover:text-accent lg:px-4"
-              >
+            <li key={link.id} className="menu-item" data-menu-link={link.id}>
+              <CmsLinkTo href={link.link} className="menu-text px-3 lg:px-4">
                 {link.title}
               </CmsLinkTo>
             </li>

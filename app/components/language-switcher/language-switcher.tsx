@@ -50,7 +50,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         aria-expanded={open}
         aria-controls={popoverId}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-ink transition-colors hover:bg-mist hover:text-accent"
+        className="header-action gap-1.5"
       >
         <GlobeIcon size={20} />
         <span className="sr-only">{t("shell.language.button", { language: current.name })}</span>

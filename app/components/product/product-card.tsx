@@ -44,7 +44,7 @@ export function ProductCard({
   if (late) swatches[SWATCHES - 1] = late;
   return (
     <li className="group relative flex flex-col gap-2">
-      <div className="relative aspect-[5/7] overflow-hidden rounded-lg bg-mist">
+      <div className="card-picture">
         {image.url ? (
           <img
             src={imageUrl(image.url, { w: 400, h: 560 })}
@@ -54,7 +54,7 @@ export function ProductCard({
             width={400}
             height={560}
             {...(eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+            className="hover-zoom h-full w-full object-cover"
           />
         ) : null}
         {/* Above the card's link, which covers the whole card. */}
@@ -91,7 +91,7 @@ export function ProductCard({
                 title={c.label}
                 aria-hidden="true"
                 data-shown={c.uid === shown?.uid ? "" : undefined}
-                className={`inline-block h-3 w-3 rounded-full border border-line ${c.uid === shown?.uid ? "ring-2 ring-ink ring-offset-1" : ""}`}
+                className={c.uid === shown?.uid ? "swatch-dot ring-2 ring-ink ring-offset-1" : "swatch-dot"}
                 style={{ background: c.swatch ?? "#ccc" }}
               />
             ))}

@@ -73,7 +73,7 @@ export function SizePicker({
                 onChange={() => onChange(v.uid)}
                 className="peer sr-only"
               />
-              <span className="block min-w-12 rounded border border-line px-3 py-2 text-center text-sm peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:border-dashed peer-disabled:text-muted">
+              <span className="size-chip">
                 {/* Sold out in words, not only by a strike-through; the words are part of the radio's name too. */}
                 <span className={soldOut ? "line-through" : undefined}>{v.label}</span>
                 {soldOut ? (

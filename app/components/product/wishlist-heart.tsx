@@ -76,7 +76,7 @@ export function WishlistHeart({
         aria-label={t(on ? "wishlist.remove" : "wishlist.add", { name })}
         aria-disabled={busy || undefined}
         data-wishlist-heart={sku}
-        className="flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm transition-colors hover:text-sale aria-pressed:text-sale"
+        className="wishlist-heart"
       >
         <HeartIcon filled={on} />
       </button>

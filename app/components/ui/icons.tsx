@@ -1,26 +1,14 @@
 // Small line icons of the shop (24 × 24 grid, 1.75 stroke), drawn in currentColor. They are
-// decoration only (aria-hidden): the control that shows one carries the accessible name.
+// decoration only (aria-hidden): the control that shows one carries the accessible name. The
+// stroke is styled by the `icon` class of app.css, not by attributes on every icon: a page shows
+// 15–20 of them, and five attributes each were 2–3 KB of its HTML.
 import type { SVGProps } from "react";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
 
 function Icon({ size = 24, className, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...rest}
-    >
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" className={className ? `icon ${className}` : "icon"} {...rest}>
       {children}
     </svg>
   );
@@ -125,7 +113,7 @@ export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: b
   return (
     <Icon {...props}>
       <path
-        fill={filled ? "currentColor" : "none"}
+        fill={filled ? "currentColor" : undefined}
         d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z"
       />
     </Icon>

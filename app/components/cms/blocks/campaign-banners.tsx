@@ -142,7 +142,7 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
             onClick={() => setPaused((p) => !p)}
             aria-label={paused ? t("cms.carousel.play") : t("cms.carousel.pause")}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
               {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
             </svg>
           </button>

@@ -15,7 +15,7 @@ export function TwoBanners({ block }: { block: TwoBannersBlock }) {
               width={720}
               ratio={4 / 5}
               sizes="(min-width: 768px) 50vw, 100vw"
-              className="h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+              className="hover-zoom h-auto w-full object-cover"
             />
           ) : null}
           <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/75 to-transparent p-5 pt-16 text-white">

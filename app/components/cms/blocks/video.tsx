@@ -85,7 +85,7 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
               />
             ) : null}
             <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg transition-transform group-hover:scale-110">
-              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false" fill="currentColor">
+              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" fill="currentColor">
                 <path d="M8 5v14l11-7z" />
               </svg>
             </span>
