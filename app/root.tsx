@@ -19,7 +19,7 @@ import { useSessionExpiry } from "./lib/session-expiry.ts";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import type { Placements } from "../lib/cms-types.ts";
-import { framePlacements, menuPanelsHref, menuTopLevel } from "../lib/menu-panels.ts";
+import { framePlacements, menuPanelsHref, menuTopLevel, registrationPopupHref } from "../lib/menu-panels.ts";
 import { GLOBAL_GUARDS, MAINTENANCE_PATHS } from "../lib/guards.ts";
 import { shopContext } from "./context.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
@@ -125,7 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The top bar's opening hours: the first store's. */
     storeHours: physicalStores[0] ? { city: physicalStores[0].city, opening_hours: physicalStores[0].opening_hours } : null,
     /** What the CMS places around every page: campaign banners, menu links, the pop-up (megamenu banners come with the panels, category banners with the category page). */
-    placements: framePlacements(placements),
+    placements: framePlacements(placements, registrationPopupHref(store.code, services.versions)),
     /** Stores a shopper can switch to (spec §4 language switcher): a domain, not this one, not hidden. */
     otherStores: stores
       .filter((s) => s.code !== store.code && origins[s.code] && !config.hide_from_language_selector.includes(s.code))

@@ -46,4 +46,6 @@ export default [
   layout("layouts/empty.tsx", [route("preview/*", "routes/preview.tsx", { id: "preview" })]),
   // The menus' panels as JSON, fetched when a menu is first opened (decision 0038).
   route("menu", "routes/menu-panels.ts", { id: "menu-panels" }),
+  // The registration pop-up's text and pictures as JSON, fetched when it opens (decision 0049).
+  route("popup", "routes/registration-popup.ts", { id: "registration-popup" }),
 ] satisfies RouteConfig;

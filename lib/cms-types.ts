@@ -186,6 +186,12 @@ export interface RegistrationPopupBlock extends BlockBase<"registrationPopup"> {
   mobileImage: CmsImage | null;
   /** Seconds after the page loads. */
   popupDelay: number;
+  /**
+   * Set on the pop-up every page's frame carries (lib/menu-panels.ts framePlacements): its text
+   * and pictures are left out (an empty document, no images) and fetched from this address, as
+   * a whole RegistrationPopupBlock, when its delay ends.
+   */
+  contentHref?: string;
 }
 export interface FaqBlock extends BlockBase<"faqBlock"> {
   title: string;

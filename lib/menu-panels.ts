@@ -4,7 +4,7 @@
 // keeps. Its address names the store and the data versions it was built from, so the browser
 // and shared caches may keep it for good: new data, new address.
 import type { MenuItem } from "./catalog-types.ts";
-import type { MegamenuBannerBlock, Placements } from "./cms-types.ts";
+import type { MegamenuBannerBlock, Placements, RegistrationPopupBlock } from "./cms-types.ts";
 
 /** A top-level category as every page has it: no subcategories; children_count says whether it has a panel. */
 export type MenuTopItem = Omit<MenuItem, "children">;
@@ -17,11 +17,13 @@ export interface MenuPanels {
 
 /**
  * The page frame's placements, less the megamenu banners (they come with the panels) and the
- * category banners (they come with the category page's data: decision 0044).
+ * category banners (they come with the category page's data: decision 0044), and with the
+ * registration pop-up's text and pictures at an address of their own (decision 0049).
  */
 export type FramePlacements = Omit<Placements, "megamenuBanners" | "categoryBanners">;
 
 export const MENU_PANELS_PATH = "/menu";
+export const REGISTRATION_POPUP_PATH = "/popup";
 
 /** The data versions the panels are built from: categories (catalog), banners (content), the store's settings (config). */
 export interface MenuVersions {
@@ -32,8 +34,25 @@ export function menuTopLevel(menu: readonly MenuItem[]): MenuTopItem[] {
   return menu.map(({ children: _children, ...item }) => item);
 }
 
-export function framePlacements({ megamenuBanners: _banners, categoryBanners: _categoryBanners, ...rest }: Placements): FramePlacements {
-  return rest;
+export function framePlacements(
+  { megamenuBanners: _banners, categoryBanners: _categoryBanners, registrationPopup, ...rest }: Placements,
+  popupHref: string,
+): FramePlacements {
+  return { ...rest, registrationPopup: registrationPopup ? popupWithoutContent(registrationPopup, popupHref) : null };
+}
+
+/**
+ * The pop-up as every page carries it: what decides whether and when it opens (its visibility,
+ * delay, id and revision) and its title, without its text and pictures. Most shoppers never see
+ * it open, and every page sent them (1.5 KB of a page's data).
+ */
+export function popupWithoutContent(popup: RegistrationPopupBlock, contentHref: string): RegistrationPopupBlock {
+  return { ...popup, content: { nodeType: "document", content: [] }, image: null, mobileImage: null, contentHref };
+}
+
+/** The registration pop-up's address for this store and this version of the content. */
+export function registrationPopupHref(storeCode: string, versions: MenuVersions): string {
+  return `${REGISTRATION_POPUP_PATH}?v=${encodeURIComponent(`${storeCode}.${versions.get("content")}`)}`;
 }
 
 /** The panels' address for this store and these versions. */

@@ -40,5 +40,8 @@ export function pageMeta({
   return tags;
 }
 
+/** Cache-Control of data under an address that names its version (the menus' panels, the pop-up): kept for good. */
+export const VERSIONED_DATA_CACHE = "public, max-age=31536000, s-maxage=31536000, immutable";
+
 /** Cache-Control of pages every guest of a store sees alike (served from the HTML cache and CDNs). */
 export const GUEST_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";

@@ -7,10 +7,8 @@
 import type { MenuPanels } from "../../lib/menu-panels.ts";
 import { menuPanelsHref } from "../../lib/menu-panels.ts";
 import { shopContext } from "../context.ts";
-import { GUEST_PAGE_CACHE } from "../lib/seo.ts";
+import { GUEST_PAGE_CACHE, VERSIONED_DATA_CACHE } from "../lib/seo.ts";
 import type { Route } from "./+types/menu-panels";
-
-const FOR_GOOD = "public, max-age=31536000, s-maxage=31536000, immutable";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -35,5 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const body: MenuPanels = { menu, banners };
   // Data for the pages' menus, not a page of its own: search engines follow the category links instead.
-  return Response.json(body, { headers: { "Cache-Control": current ? FOR_GOOD : GUEST_PAGE_CACHE, "X-Robots-Tag": "noindex" } });
+  return Response.json(body, {
+    headers: { "Cache-Control": current ? VERSIONED_DATA_CACHE : GUEST_PAGE_CACHE, "X-Robots-Tag": "noindex" },
+  });
 }

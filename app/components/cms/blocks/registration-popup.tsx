@@ -3,7 +3,9 @@
 // shopper is logged out, the page is not the registration page and the entry has a title; it
 // opens `popupDelay` seconds after the page loads (or after the consent choice, when the banner
 // asks for one) unless `registration_popup_shown` holds this id and revision. Closing (button,
-// Escape, the backdrop) stores them and gives focus back.
+// Escape, the backdrop) stores them and gives focus back. The frame's pop-up comes without its
+// text and pictures (`contentHref`, decision 0049): they are fetched when the delay ends, and it
+// opens once they are here (not at all, on this page, if they cannot be had).
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation, useRouteLoaderData } from "react-router";
@@ -38,6 +40,8 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
   const returnFocus = useRef<HTMLElement | null>(null);
   // Its picture comes when it opens: a closed dialog's eager image would be fetched with the page, beside the page's own pictures.
   const [opened, setOpened] = useState(false);
+  // The whole entry, once fetched (the frame's pop-up); a block in a page's content has it already.
+  const [loaded, setLoaded] = useState<RegistrationPopupBlock | null>(null);
   const allowed = registrationPopupAllowed({
     loginEnabled: root?.loginEnabled ?? true,
     loggedIn: session.loggedIn || (rendering?.visibility.loggedIn ?? false),
@@ -51,26 +55,42 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
     // first: the delay starts once they have chosen (in this page, the head script's mark).
     const chosen = consentChosen || document.documentElement.hasAttribute(CONSENT_CHOSEN_ATTRIBUTE);
     if (!allowed || !chosen || isSeen(readSeen(REGISTRATION_POPUP_SHOWN), block)) return;
-    const timer = window.setTimeout(() => {
+    const controller = new AbortController();
+    const open = (whole: RegistrationPopupBlock | null) => {
       const element = dialog.current;
-      if (!element || element.open) return;
+      if (!element || element.open || controller.signal.aborted) return;
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      flushSync(() => setOpened(true));
+      flushSync(() => {
+        setLoaded(whole);
+        setOpened(true);
+      });
       element.showModal();
+    };
+    const timer = window.setTimeout(() => {
+      if (!block.contentHref) return open(null);
+      fetch(block.contentHref, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<RegistrationPopupBlock>) : null))
+        // A newer revision of the same entry is shown (and remembered) as it is now.
+        .then((whole) => (whole && whole.id === block.id ? open(whole) : undefined))
+        .catch(() => {});
     }, Math.max(0, block.popupDelay) * 1000);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
   }, [allowed, block, consentChosen]);
 
   if (!allowed) return null;
   const close = () => dialog.current?.close();
-  const image = block.image ?? block.mobileImage;
+  const shown = loaded ?? block;
+  const image = shown.image ?? shown.mobileImage;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the dialog's own Escape is the keyboard's way out
     <dialog
       ref={dialog}
       aria-labelledby={heading}
       onClose={() => {
-        writeSeen(REGISTRATION_POPUP_SHOWN, { id: block.id, revision: block.revision });
+        writeSeen(REGISTRATION_POPUP_SHOWN, { id: shown.id, revision: shown.revision });
         returnFocus.current?.focus();
       }}
       // A press on the backdrop (outside the box) closes it; from the keyboard, Escape does.
@@ -88,7 +108,7 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
             {opened ? (
               <CmsPicture
                 image={image}
-                mobileImage={block.image && block.mobileImage ? block.mobileImage : null}
+                mobileImage={shown.image && shown.mobileImage ? shown.mobileImage : null}
                 width={535}
                 sizes="(min-width: 992px) 535px, 100vw"
                 eager
@@ -100,7 +120,7 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-6 md:p-10">
           <div className="flex items-start justify-between gap-4">
             <h2 id={heading} className="text-2xl font-semibold tracking-tight md:text-3xl">
-              {block.title}
+              {shown.title}
             </h2>
             <button
               type="button"
@@ -111,7 +131,7 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
               <CloseIcon />
             </button>
           </div>
-          <RichText document={block.content} />
+          <RichText document={shown.content} />
           <div>
             <CmsLinkTo href={REGISTRATION_PATH} className={BUTTON_STYLES.primary}>
               {t("cms.popup.register")}
