@@ -17,7 +17,6 @@ export function productJsonLd(
     price: value.toFixed(2),
     priceCurrency: price.minimum_price.final_price.currency,
     availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-    url: `${origin}/p/${product.url_key}`,
   });
   const offers =
     product.variants.length > 0
@@ -30,6 +29,9 @@ export function productJsonLd(
     "@type": "Product",
     name: product.name.split(",")[0]?.trim() ?? product.name,
     sku: product.sku,
+    // Once for the product, not in each of its variants' offers (all on this one page): 18
+    // copies were 1.5 KB of a product page's HTML.
+    url: `${origin}/p/${product.url_key}`,
     description: product.description,
     brand: { "@type": "Brand", name: product.brand_value },
     image: product.media_gallery.slice(0, 4).map((m) => `${origin}${imageUrl(m.url)}`),
