@@ -157,7 +157,7 @@ export interface ProductBannerBlock extends BlockBase<"productBanner"> {
   link: CmsLink | null;
   /** The products shown beside the picture (resolved at render). */
   skus: string[];
-  products: import("./catalog-types.ts").ProductSummary[];
+  products: import("./card-product.ts").CardProduct[];
 }
 export interface CampaignBannersBlock extends BlockBase<"campaignBanners"> {
   banners: CampaignBanner[];
@@ -244,7 +244,7 @@ export interface ProductSliderBlock extends BlockBase<"productSlider"> {
   /** At most; spec §9 slider size 8. */
   limit: number;
   displayMode: DisplayMode;
-  products: import("./catalog-types.ts").ProductSummary[];
+  products: import("./card-product.ts").CardProduct[];
 }
 export interface ButtonListBlock extends BlockBase<"buttonList"> {
   title: string;

@@ -1,3 +1,4 @@
+import { cardProduct } from "../../lib/card-product.ts";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { withBanners } from "../../lib/category-banners.ts";
@@ -52,7 +53,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   const alternates = Object.fromEntries(Object.entries(listing.category.url_paths).map(([l, p]) => [l, `/c/${p}`]));
   return {
-    listing,
+    listing: { ...listing, items: listing.items.map(cardProduct) },
     banners: await categoryBanners(shop, listing.category, listing.page_info.current_page),
     origin: origins[store.locale] ?? "",
     filterConfig: { categoryFilters: store.config.categoryFilters, filter_blacklist: store.config.filter_blacklist },

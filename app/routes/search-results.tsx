@@ -4,6 +4,7 @@
 // category pages' filters (spec §5) over the matching products, in the same controls. Never
 // kept in the guest HTML cache (decision 0023); with marketing consent the search becomes one of
 // the shopper's recent searches (the engine decides, decision 0022).
+import { cardProduct } from "../../lib/card-product.ts";
 import { listItems, useViewItemList } from "../lib/analytics/index.ts";
 import { Link } from "react-router";
 import { COOKIES } from "../../lib/cookies.ts";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tracking,
     ),
   );
-  return { search, origin, results, filterConfig };
+  return { search, origin, results: { ...results, items: results.items.map(cardProduct) }, filterConfig };
 }
 
 export function headers() {

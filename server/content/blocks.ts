@@ -31,6 +31,7 @@ import type {
 } from "../../lib/cms-types.ts";
 import { BLOCK_TYPES, TRANSITIONS } from "../../lib/cms-types.ts";
 import { SHOWN_EVERYWHERE } from "../../lib/cms-visibility.ts";
+import { cardProduct, type CardProduct } from "../../lib/card-product.ts";
 import type { ProductSummary } from "../../lib/catalog-types.ts";
 import type { Store } from "../catalog/reference.ts";
 import type { Db } from "../db/client.ts";
@@ -509,7 +510,7 @@ export function entryToBlock(entry: StoredEntry, graph: Graph): Block | UnknownB
 
 // ---------------------------------------------------------------- products
 
-type WithProducts = { type: "productSlider" | "productBanner"; skus: string[]; products: ProductSummary[] } & Partial<{
+type WithProducts = { type: "productSlider" | "productBanner"; skus: string[]; products: CardProduct[] } & Partial<{
   categoryUid: string;
   limit: number;
 }>;
@@ -591,7 +592,7 @@ export function createBlockReader({ db, repository, catalog }: BlockReaderOption
       targets.map(async (target) => {
         const limit = target.limit ?? MAX_PRODUCTS;
         const ids = await productIds(store.code, target.skus, target.categoryUid ?? "", limit);
-        target.products = ids.length > 0 ? await catalog.productSummaries(fullStore, ids) : [];
+        target.products = ids.length > 0 ? (await catalog.productSummaries(fullStore, ids)).map(cardProduct) : [];
       }),
     );
     return copy;

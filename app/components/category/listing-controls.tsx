@@ -18,7 +18,7 @@ export interface SortChoice {
 export const sortValueOf = (sort: string, dir?: string) => `${sort}:${sort === "price" ? (dir ?? "desc") : ""}`;
 
 /** A category's sort choices: each available sort field; price in both directions (descending first, the default). */
-export function categorySortChoices(listing: CategoryListing, t: ReturnType<typeof useT>): SortChoice[] {
+export function categorySortChoices(listing: Pick<CategoryListing, "sort_fields">, t: ReturnType<typeof useT>): SortChoice[] {
   return listing.sort_fields.options.flatMap((o) =>
     o.value === "price"
       ? [

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ListingItem } from "../../../lib/catalog-types.ts";
+import type { CardProduct } from "../../../lib/card-product.ts";
 import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
 import { type ItemList, productCurrency, productItem, trackSelectItem } from "../../lib/analytics/index.ts";
 import { usePrefetch } from "../../lib/prefetch.ts";
@@ -25,7 +25,7 @@ export function ProductCard({
   list,
   index,
 }: {
-  product: ListingItem;
+  product: CardProduct;
   eager?: boolean;
   list?: ItemList;
   index?: number;

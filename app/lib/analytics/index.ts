@@ -20,7 +20,7 @@ import {
   purchaseEcommerce,
 } from "../../../lib/analytics.ts";
 import type { Cart } from "../../../lib/cart-types.ts";
-import type { ListingItem, ProductSummary } from "../../../lib/catalog-types.ts";
+import type { ListingItem } from "../../../lib/catalog-types.ts";
 
 declare global {
   interface Window {
@@ -138,5 +138,7 @@ export function useViewItemList(list: ItemList | null, items: AnalyticsItem[]): 
 }
 
 /** The products of a list as its items: their place in it and the list's name. */
-export const listItems = (list: ItemList, products: readonly ProductSummary[]) =>
-  products.map((product, index) => productItem(product, { index, list, variant: (product as ListingItem).shown_color?.label }));
+export const listItems = (
+  list: ItemList,
+  products: readonly Pick<ListingItem, "sku" | "name" | "brand_value" | "price_range" | "shown_color">[],
+) => products.map((product, index) => productItem(product, { index, list, variant: product.shown_color?.label }));
