@@ -152,3 +152,22 @@ export function useWishlist(): WishlistState {
     () => INITIAL,
   );
 }
+
+/**
+ * One product's place on the wishlist: on it, and a change to it under way. A heart renders
+ * again only when these change, not whenever the list's state does: the load at hydration
+ * (for a guest, at once) re-rendered every heart of a grid, synchronously, as a store's update is.
+ */
+export function useWishlistEntry(sku: string): { on: boolean; busy: boolean } {
+  const on = useSyncExternalStore(
+    subscribe,
+    () => state.skus.has(sku),
+    () => false,
+  );
+  const busy = useSyncExternalStore(
+    subscribe,
+    () => state.pending.has(sku),
+    () => false,
+  );
+  return { on, busy };
+}

@@ -8,11 +8,16 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener("change", onChange);
 }
 
-/** The shopper asked for less motion (true on the server: nothing moves before hydration anyway). */
+/**
+ * The shopper asked for less motion. False on the server and in hydration, what most browsers
+ * then answer: a value that differs after hydration makes React render its users again at once,
+ * in the one task of hydration's effects (the campaign banners, every page). Its users move
+ * nothing before hydration anyway.
+ */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(QUERY).matches,
-    () => true,
+    () => false,
   );
 }

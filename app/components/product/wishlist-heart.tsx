@@ -12,7 +12,7 @@ import { useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
 import { loginModalAvailable, openLoginModal } from "../../lib/login-modal.ts";
 import { toast, WISHLIST_TOAST_DURATION } from "../../lib/toasts.ts";
-import { isLoggedIn, useWishlist, WishlistError, wishlistStore } from "../../lib/wishlist.ts";
+import { isLoggedIn, useWishlistEntry, WishlistError, wishlistStore } from "../../lib/wishlist.ts";
 import { HeartIcon } from "../ui/icons.tsx";
 
 export function WishlistHeart({
@@ -32,9 +32,7 @@ export function WishlistHeart({
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const from = `${pathname}${search}`;
-  const { skus, pending } = useWishlist();
-  const on = skus.has(sku);
-  const busy = pending.has(sku);
+  const { on, busy } = useWishlistEntry(sku);
 
   useEffect(() => {
     void wishlistStore.load();

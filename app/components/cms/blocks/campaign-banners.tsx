@@ -36,7 +36,11 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
   const toggle = useRef<HTMLButtonElement>(null);
   useDismiss(panelOpen, setPanelOpen, wrapper, toggle);
 
-  useEffect(() => setSeen(readSeen(CAMPAIGN_BANNERS_SEEN)), []);
+  useEffect(() => {
+    // Another render only for a shopper who has closed banners.
+    const stored = readSeen(CAMPAIGN_BANNERS_SEEN);
+    if (stored.length > 0) setSeen(stored);
+  }, []);
   const banners = block.banners.filter((banner) => !isSeen(seen, banner));
   const current: CampaignBanner | undefined = banners[index % Math.max(1, banners.length)];
   const canRotate = hydrated && banners.length > 1 && block.transitionOn && !reducedMotion;
