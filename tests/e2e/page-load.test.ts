@@ -200,15 +200,20 @@ for (const store of ["en", "fi"] as const) {
       await page.context().close();
     });
 
-    it("the product page loads the newsletter form's check against bots only when the form is reached", async () => {
+    it("the product page loads the newsletter form's check against bots only when the form is reached, in a place kept for it", async () => {
       const { slug } = await firstCategoryAndProduct(store);
       const { page, scripts } = await openOnPhone(`${origin(store)}/p/${slug}`);
       const form = page.locator("footer form").filter({ has: page.locator('input[type="email"]') });
       await sleep(1000);
       expect(scripts.filter((path) => path.includes("altcha"))).toEqual([]);
       expect(await form.locator("altcha-widget").count()).toBe(0);
-      await form.scrollIntoViewIfNeeded();
+      // Reached at once (a jump to the footer): what is below the form stays where it was when the widget arrives.
+      const below = page.getByRole("contentinfo").getByRole("link").last();
+      await below.scrollIntoViewIfNeeded();
+      const before = await below.boundingBox();
       await expect.poll(() => form.locator("altcha-widget").count()).toBe(1);
+      await expect.poll(() => form.locator("altcha-widget").evaluate((widget) => widget.getBoundingClientRect().height)).toBeGreaterThan(0);
+      expect(await below.boundingBox()).toEqual(before);
       expect(scripts.filter((path) => path.includes("altcha")).length).toBeGreaterThan(0);
       await page.context().close();
     });

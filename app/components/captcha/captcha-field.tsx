@@ -9,6 +9,7 @@
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRouteLoaderData } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { RootData } from "../../root.tsx";
 
 let altchaLoaded: Promise<void> | undefined;
@@ -93,6 +94,13 @@ function Recaptcha({ version, siteKey }: { version: 2 | 3; siteKey: string }) {
 /** The widget's attribution line is left out; its checkbox and label stay. */
 const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true });
 
+/**
+ * The widget's height (its checkbox row, the same at every width). Its place is kept from
+ * hydration on: a form reached faster than the widget loads (a jump to the footer) moved
+ * everything below it by this much under the shopper's finger.
+ */
+const WIDGET_HEIGHT = "h-[46px]";
+
 /** How far below the screen a form's widget starts loading, so that it is there when the form is reached. */
 const WIDGET_MARGIN = "400px";
 
@@ -118,6 +126,7 @@ function useFormInReach(anchor: React.RefObject<HTMLElement | null>, watch: bool
 
 export function CaptchaField() {
   const root = useRouteLoaderData<RootData>("root");
+  const hydrated = useHydrated();
   const [ready, setReady] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
   const captcha = root?.captcha;
@@ -146,7 +155,8 @@ export function CaptchaField() {
   }, [captcha?.provider, inReach]);
   if (!captcha) return null;
   if (captcha.provider === "recaptcha") return <Recaptcha version={captcha.version} siteKey={captcha.siteKey} />;
-  if (!ready) return <span ref={anchor} hidden />;
+  // Without scripts no widget comes, and nothing is kept for it.
+  if (!ready) return <span ref={anchor} aria-hidden="true" className={hydrated ? `block ${WIDGET_HEIGHT}` : "hidden"} />;
   return (
     <altcha-widget
       ref={widget}
