@@ -187,7 +187,7 @@ export interface RegistrationPopupBlock extends BlockBase<"registrationPopup"> {
   /** Seconds after the page loads. */
   popupDelay: number;
   /**
-   * Set on the pop-up every page's frame carries (lib/menu-panels.ts framePlacements): its text
+   * Set on the pop-up every page's frame carries (lib/registration-popup.ts): its text
    * and pictures are left out (an empty document, no images) and fetched from this address, as
    * a whole RegistrationPopupBlock, when its delay ends.
    */

@@ -24,6 +24,17 @@ export const SHOWN_EVERYWHERE: Visibility = {
   productSKUs: [],
 };
 
+/** Whether `visibility` sets no condition: it shows like SHOWN_EVERYWHERE. */
+export function isShownEverywhere(visibility: Visibility): boolean {
+  return (
+    visibility.isVisible &&
+    visibility.showOnProductPages &&
+    visibility.showForLoginStatus === "All" &&
+    visibility.whitelist &&
+    visibility.categoryIDs.length + visibility.pages.length + visibility.productSKUs.length === 0
+  );
+}
+
 /** The names a page condition may use for a path: its last segment, its whole slug, or "index" for the front page. */
 export function pageNames(path: string): string[] {
   const slug = trimSlashes(path.split(/[?#]/)[0] ?? "");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MenuItem } from "./catalog-types.ts";
-import { menuPanelsHref, menuTopLevel, registrationPopupHref } from "./menu-panels.ts";
+import { menuPanelsHref, menuTopLevel } from "./menu-panels.ts";
 
 const item = (uid: string, children: MenuItem[] = []): MenuItem => ({
   id: children.length,
@@ -35,15 +35,5 @@ describe("the menus in two parts", () => {
       menuPanelsHref("en", versions(3, 2, 2)),
     ]);
     expect(addresses.size).toBe(5);
-  });
-
-  it("gives the registration pop-up a new address for each store and each version of the content only", () => {
-    const versions = (catalog: number, content: number, config: number) => ({
-      get: (name: "catalog" | "content" | "config") => ({ catalog, content, config })[name],
-    });
-    expect(registrationPopupHref("fi", versions(3, 2, 1))).toBe("/popup?v=fi.2");
-    expect(registrationPopupHref("en", versions(3, 2, 1))).not.toBe(registrationPopupHref("fi", versions(3, 2, 1)));
-    expect(registrationPopupHref("en", versions(3, 3, 1))).not.toBe(registrationPopupHref("en", versions(3, 2, 1)));
-    expect(registrationPopupHref("en", versions(4, 2, 5))).toBe(registrationPopupHref("en", versions(3, 2, 1)));
   });
 });

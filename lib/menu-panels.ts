@@ -4,7 +4,8 @@
 // keeps. Its address names the store and the data versions it was built from, so the browser
 // and shared caches may keep it for good: new data, new address.
 import type { MenuItem } from "./catalog-types.ts";
-import type { MegamenuBannerBlock, Placements, RegistrationPopupBlock } from "./cms-types.ts";
+import type { MegamenuBannerBlock, Placements } from "./cms-types.ts";
+import { popupWithoutContent } from "./registration-popup.ts";
 
 /** A top-level category as every page has it: no subcategories; children_count says whether it has a panel. */
 export type MenuTopItem = Omit<MenuItem, "children">;
@@ -23,7 +24,6 @@ export interface MenuPanels {
 export type FramePlacements = Omit<Placements, "megamenuBanners" | "categoryBanners">;
 
 export const MENU_PANELS_PATH = "/menu";
-export const REGISTRATION_POPUP_PATH = "/popup";
 
 /** The data versions the panels are built from: categories (catalog), banners (content), the store's settings (config). */
 export interface MenuVersions {
@@ -39,20 +39,6 @@ export function framePlacements(
   popupHref: string,
 ): FramePlacements {
   return { ...rest, registrationPopup: registrationPopup ? popupWithoutContent(registrationPopup, popupHref) : null };
-}
-
-/**
- * The pop-up as every page carries it: what decides whether and when it opens (its visibility,
- * delay, id and revision) and its title, without its text and pictures. Most shoppers never see
- * it open, and every page sent them (1.5 KB of a page's data).
- */
-export function popupWithoutContent(popup: RegistrationPopupBlock, contentHref: string): RegistrationPopupBlock {
-  return { ...popup, content: { nodeType: "document", content: [] }, image: null, mobileImage: null, contentHref };
-}
-
-/** The registration pop-up's address for this store and this version of the content. */
-export function registrationPopupHref(storeCode: string, versions: MenuVersions): string {
-  return `${REGISTRATION_POPUP_PATH}?v=${encodeURIComponent(`${storeCode}.${versions.get("content")}`)}`;
 }
 
 /** The panels' address for this store and these versions. */

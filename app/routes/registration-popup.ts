@@ -2,7 +2,7 @@
 // decides whether and when it opens, and the browser fetches this when its delay ends. Kept
 // like the menus' panels: for good under the address the pages give (store and content
 // version), briefly under any other; 404 when the store has no pop-up (any more).
-import { registrationPopupHref } from "../../lib/menu-panels.ts";
+import { registrationPopupHref } from "../../lib/registration-popup.ts";
 import { shopContext } from "../context.ts";
 import { GUEST_PAGE_CACHE, VERSIONED_DATA_CACHE } from "../lib/seo.ts";
 import type { Route } from "./+types/registration-popup";

@@ -30,7 +30,7 @@ import type {
   Visibility,
 } from "../../lib/cms-types.ts";
 import { BLOCK_TYPES, TRANSITIONS } from "../../lib/cms-types.ts";
-import { SHOWN_EVERYWHERE } from "../../lib/cms-visibility.ts";
+import { isShownEverywhere, SHOWN_EVERYWHERE } from "../../lib/cms-visibility.ts";
 import { cardProduct, type CardProduct } from "../../lib/card-product.ts";
 import type { ProductSummary } from "../../lib/catalog-types.ts";
 import type { Store } from "../catalog/reference.ts";
@@ -279,19 +279,13 @@ function builder(graph: Graph) {
       pages: r.strings("pages"),
       productSKUs: r.strings("productSKUs"),
     };
-    const everywhere =
-      visibility.isVisible &&
-      visibility.showOnProductPages &&
-      visibility.showForLoginStatus === "All" &&
-      visibility.whitelist &&
-      visibility.categoryIDs.length + visibility.pages.length + visibility.productSKUs.length === 0;
     return {
       id: entry.id,
       revision: entry.revision,
       entryTitle: r.str("entryTitle"),
       // Most blocks set no condition. One shared object for them all is sent once in a page's
       // data (the loaders' serialiser writes a repeated object as a reference), not once a block.
-      visibility: everywhere ? SHOWN_EVERYWHERE : visibility,
+      visibility: isShownEverywhere(visibility) ? SHOWN_EVERYWHERE : visibility,
       showOn: r.oneOf<ShowOn>("showOn", ["No", "Always", "Mobile", "Desktop"], "Always"),
       transition: r.oneOf<Transition | "">("transition", TRANSITIONS, "") || null,
     };
