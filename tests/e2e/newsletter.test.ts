@@ -5,8 +5,10 @@
 // in the account. axe-core checks each page.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { CHUNK_RELOAD_STORAGE_KEY } from "../../app/lib/chunk-reload.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 import { confirmationLink as confirmationLinkIn } from "../helpers/customers.ts";
 import { mailedLink as mailedLinkIn, mailsIn } from "../helpers/mail.ts";
@@ -102,6 +104,57 @@ describe.each(journeys)("the newsletter in the %s store (%s)", (store, viewport)
 
     await page.goto(`${origin(store)}${link.pathname}${link.search}`);
     await page.getByText(t.spent).waitFor();
+  });
+
+  it("sent before the check against bots has arrived, waits for it and goes with its answer", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const quick = await context.newPage();
+    // The widget's script comes late (a slow line): the shopper is quicker.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await quick.route(/altcha/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    quick.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/newsletter")) sent.push(request.postData() ?? "");
+    });
+    await quick.goto(`${origin(store)}/`);
+    await waitForHydration(quick);
+    const footer = quick.locator("footer");
+    await footer.getByLabel(t.email).fill(`ennen.${store}.${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: t.subscribe }).click();
+    await sleep(500);
+    expect(sent).toEqual([]);
+    releaseScript();
+    await quick.getByText(t.thanks).waitFor({ timeout: 15_000 });
+    expect(sent).toHaveLength(1);
+    expect(new URLSearchParams(sent[0]).get("captcha")).toMatch(/\S{20}/);
+    await context.close();
+  });
+
+  it("sent while the check's script cannot load (after the page's one reload for it), goes as it would without scripts", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const cut = await context.newPage();
+    await cut.route(/altcha/, (route) => route.abort());
+    // The page has just reloaded for a missing script: it does not again within the minute.
+    await cut.addInitScript(([key]) => sessionStorage.setItem(key, String(Date.now())), [CHUNK_RELOAD_STORAGE_KEY]);
+    const sent: string[] = [];
+    cut.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/newsletter")) sent.push(request.postData() ?? "");
+    });
+    await cut.goto(`${origin(store)}/`);
+    await waitForHydration(cut);
+    const footer = cut.locator("footer");
+    await footer.getByLabel(t.email).fill(`ilman.${store}.${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: t.subscribe }).click();
+    // The server answers it under its strict limit: subscribed, or told when to try again.
+    await expect.poll(() => sent.length, { timeout: 15_000 }).toBe(1);
+    expect(new URLSearchParams(sent[0]).get("captcha") ?? "").toBe("");
+    await context.close();
   });
 
   it("a customer turns the newsletter off and on in the account", async () => {

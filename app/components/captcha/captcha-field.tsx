@@ -7,7 +7,7 @@
 // of a page's main thread) is loaded when its form comes near the screen or is focused, not
 // with every page: most pages' only form is the footer's newsletter sign-up (issue 16).
 import type {} from "altcha/types/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigation, useRouteLoaderData } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { RootData } from "../../root.tsx";
@@ -104,24 +104,53 @@ const WIDGET_HEIGHT = "h-[46px]";
 /** How far below the screen a form's widget starts loading, so that it is there when the form is reached. */
 const WIDGET_MARGIN = "400px";
 
-/** True once the form around `anchor` is within reach: near the screen, or focused (a keyboard user tabbing into it). */
-function useFormInReach(anchor: React.RefObject<HTMLElement | null>, watch: boolean): boolean {
+/** A submission made before the widget arrived, sent again once it is there. */
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+/**
+ * True once the form around `anchor` is within reach: near the screen, or focused (a keyboard
+ * user tabbing into it). A form sent before its widget has arrived (a shopper quicker than the
+ * widget's script) is held in `held` until the widget can solve it: sent on, it would go without
+ * an answer and spend the address's one turn without the check.
+ */
+function useFormInReach(anchor: React.RefObject<HTMLElement | null>, watch: boolean, held: React.RefObject<HeldSubmit | null>): boolean {
   const [inReach, setInReach] = useState(false);
   useEffect(() => {
-    const form = anchor.current?.closest("form") ?? anchor.current;
-    if (!watch || !form) return;
+    const form = anchor.current?.closest("form");
+    const target = form ?? anchor.current;
+    if (!watch || !target) return;
     const reached = () => setInReach(true);
+    const hold = (event: SubmitEvent) => {
+      // Once the widget is there, it takes the submission itself.
+      if (!form || form.querySelector("altcha-widget")) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.current = { form, submitter: event.submitter };
+      reached();
+    };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reached(), {
       rootMargin: WIDGET_MARGIN,
     });
-    observer.observe(form);
-    form.addEventListener("focusin", reached);
+    observer.observe(target);
+    target.addEventListener("focusin", reached);
+    form?.addEventListener("submit", hold, { capture: true });
     return () => {
       observer.disconnect();
-      form.removeEventListener("focusin", reached);
+      target.removeEventListener("focusin", reached);
+      form?.removeEventListener("submit", hold, { capture: true });
     };
-  }, [anchor, watch]);
+  }, [anchor, watch, held]);
   return inReach;
+}
+
+/** Sends a held submission again: through the widget once it is there, or without it if its script could not load. */
+function release(held: React.RefObject<HeldSubmit | null>) {
+  const submission = held.current;
+  held.current = null;
+  submission?.form.requestSubmit(submission.submitter);
 }
 
 export function CaptchaField() {
@@ -141,25 +170,36 @@ export function CaptchaField() {
       widget.current?.reset?.();
     }
   }, [navigation.state]);
-  const inReach = useFormInReach(anchor, captcha?.provider === "altcha" && !ready);
+  const held = useRef<HeldSubmit | null>(null);
+  const [failed, setFailed] = useState(false);
+  const inReach = useFormInReach(anchor, captcha?.provider === "altcha" && !ready && !failed, held);
   useEffect(() => {
     if (captcha?.provider !== "altcha" || !inReach) return;
     let gone = false;
     loadAltcha().then(
       () => !gone && setReady(true),
-      () => {},
+      () => !gone && setFailed(true),
     );
     return () => {
       gone = true;
     };
   }, [captcha?.provider, inReach]);
+  // The script that could not load leaves the form as it is without scripts (the server's strict limit).
+  useEffect(() => {
+    if (failed) release(held);
+  }, [failed]);
+  // The widget's `load` comes once it listens to its form (a ref callback is set before it mounts).
+  const widgetRef = useCallback((element: (HTMLElement & { reset?: () => void }) | null) => {
+    widget.current = element;
+    element?.addEventListener("load", () => release(held), { once: true });
+  }, []);
   if (!captcha) return null;
   if (captcha.provider === "recaptcha") return <Recaptcha version={captcha.version} siteKey={captcha.siteKey} />;
   // Without scripts no widget comes, and nothing is kept for it.
   if (!ready) return <span ref={anchor} aria-hidden="true" className={hydrated ? `block ${WIDGET_HEIGHT}` : "hidden"} />;
   return (
     <altcha-widget
-      ref={widget}
+      ref={widgetRef}
       challenge={captcha.challengeUrl}
       name="captcha"
       auto="onsubmit"
