@@ -141,7 +141,7 @@ describe.each(journeys)("the newsletter in the %s store (%s)", (store, viewport)
     const cut = await context.newPage();
     await cut.route(/altcha/, (route) => route.abort());
     // The page has just reloaded for a missing script: it does not again within the minute.
-    await cut.addInitScript(([key]) => sessionStorage.setItem(key, String(Date.now())), [CHUNK_RELOAD_STORAGE_KEY]);
+    await cut.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), CHUNK_RELOAD_STORAGE_KEY);
     const sent: string[] = [];
     cut.on("request", (request) => {
       if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/newsletter")) sent.push(request.postData() ?? "");
