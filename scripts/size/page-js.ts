@@ -7,6 +7,11 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
+import type { Config } from "@react-router/dev/config";
+import routerConfig from "../../react-router.config.ts";
+
+/** Routes discovered lazily (React Router's default) put the manifest inline, not in its module. */
+const LAZY_DISCOVERY = (routerConfig as Config).routeDiscovery?.mode !== "initial";
 
 export interface ManifestRoute {
   id: string;
@@ -56,12 +61,13 @@ export function matchedRouteIds(manifest: ClientManifest, pathname: string): str
 /**
  * The module URLs <Scripts> announces for these routes, in its order: the entry, its imports,
  * then each route's module, split-off parts and imports (react-router's getModuleLinkHrefs).
- * With lazy route discovery (the default) the manifest travels inline, not as a module.
+ * With lazy route discovery the manifest travels inline, not as a module; the shop loads it as a
+ * module (react-router.config.ts).
  */
 export function scriptsForRoutes(
   manifest: ClientManifest,
   routeIds: string[],
-  { lazyDiscovery = true, texts }: { lazyDiscovery?: boolean; texts?: string } = {},
+  { lazyDiscovery = LAZY_DISCOVERY, texts }: { lazyDiscovery?: boolean; texts?: string } = {},
 ): string[] {
   // `texts`: the store language's texts chunk, which the entry loads and the page preloads (decision 0047).
   const hrefs = [...(lazyDiscovery ? [] : [manifest.url]), manifest.entry.module, ...manifest.entry.imports, ...(texts ? [texts] : [])];

@@ -6,8 +6,8 @@
 //
 // React Router has no option for it, so the server entry rewrites its output as the HTML streams:
 // - the head's `<link rel="modulepreload">` tags are dropped and their modules remembered;
-// - React Router's bootstrap (an inline module script: `import * as routeN from "…"` for each
-//   matched route, the manifest, then `import("<entry>")`) becomes a function that preloads the
+// - React Router's bootstrap (an inline module script: the routes' manifest module, `import * as
+//   routeN from "…"` for each matched route, then `import("<entry>")`) becomes a function that preloads the
 //   same modules and imports them, run at the window's `load` — or after LOAD_WAIT_MS at most, so
 //   that a picture that never arrives cannot keep the page from its scripts.
 // Anything else passes unchanged; a bootstrap of another shape is left as it is (scripts then load
@@ -21,6 +21,8 @@ const HREF = /\bhref="([^"]+)"/;
 const BOOTSTRAP_OPEN = /<script\b[^>]*\btype="module"[^>]*>/;
 const SCRIPT_END = "</script>";
 const ROUTE_IMPORT = /^\s*import \* as (\w+) from ("[^"\\]+");\s*$/gm;
+/** The routes' manifest module (`routeDiscovery: "initial"`), imported for its effect. */
+const MODULE_IMPORT = /^\s*import ("[^"\\]+");\s*$/gm;
 const ENTRY_IMPORT = /^\s*import\(("[^"\\]+")\);\s*$/m;
 
 /** At most this long after the page's scripts could have started, they start (no `load` yet). */
@@ -34,8 +36,11 @@ export function bootstrapAfterLoad(script: string, modules: readonly string[]): 
   const entry = ENTRY_IMPORT.exec(script);
   if (!entry) return null;
   const routes = [...script.matchAll(ROUTE_IMPORT)].map(([, name, href]) => ({ name: name as string, href: href as string }));
-  const rest = compactManifest(script.replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").trim());
-  // `rest` is React Router's own statements (the manifest, the route modules' table) and may use
+  // The manifest's module comes with the routes' (its name unused): all are in before the entry.
+  const effects = [...script.matchAll(MODULE_IMPORT)].map(([, href]) => ({ name: "", href: href as string }));
+  const imports = [...routes, ...effects];
+  const rest = script.replace(ROUTE_IMPORT, "").replace(MODULE_IMPORT, "").replace(ENTRY_IMPORT, "").trim();
+  // `rest` is React Router's own statements (the route modules' table) and may use
   // the route modules' names: they are the parameters of the function that runs it.
   return [
     "let started = false;",
@@ -48,7 +53,7 @@ export function bootstrapAfterLoad(script: string, modules: readonly string[]): 
     "link.href = href;",
     "document.head.append(link);",
     "}",
-    `Promise.all([${routes.map((r) => `import(${r.href})`).join(", ")}]).then(([${routes.map((r) => r.name).join(", ")}]) => {`,
+    `Promise.all([${imports.map((r) => `import(${r.href})`).join(", ")}]).then(([${routes.map((r) => r.name).join(", ")}]) => {`,
     rest,
     `import(${entry[1]});`,
     "});",
@@ -59,19 +64,6 @@ export function bootstrapAfterLoad(script: string, modules: readonly string[]): 
     `setTimeout(start, ${LOAD_WAIT_MS});`,
     "}",
   ].join("\n");
-}
-
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});(?=\s*window\.__reactRouterRouteModules)/;
-
-/** React Router writes the routes' manifest indented (a third of its 4 KB is spaces): written compact. */
-function compactManifest(statements: string): string {
-  return statements.replace(MANIFEST, (whole, assign: string, json: string) => {
-    try {
-      return `${assign}${JSON.stringify(JSON.parse(json))};`;
-    } catch {
-      return whole;
-    }
-  });
 }
 
 export function scriptsAfterLoad(): Transform {
