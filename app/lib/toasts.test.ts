@@ -115,6 +115,13 @@ describe("before the toast area mounts (spec §4)", () => {
     expect(texts(store)).toEqual([]);
   });
 
+  it("answers the server's own snapshot while nothing shows, so hydration renders the area once", () => {
+    const store = createToastStore({ isBrowser: () => true });
+    expect(store.getSnapshot()).toBe(store.getServerSnapshot());
+    store.mount();
+    expect(store.getSnapshot()).toBe(store.getServerSnapshot());
+  });
+
   it("shows nothing and queues nothing on the server", () => {
     const store = createToastStore({ isBrowser: () => false });
     expect(store.show({ message: "Server" })).toBeUndefined();

@@ -72,10 +72,14 @@ interface Timer {
   remaining: number;
 }
 
+const EMPTY: readonly Toast[] = [];
+
 export function createToastStore(options: ToastStoreOptions = {}) {
   const timers = options.timers ?? defaultTimers;
   const isBrowser = options.isBrowser ?? (() => typeof window !== "undefined" && typeof document !== "undefined");
-  let visible: readonly Toast[] = [];
+  // The server's snapshot itself while nothing shows: a different empty list made React render
+  // the area again, synchronously, in hydration's effects task (issue 16).
+  let visible: readonly Toast[] = EMPTY;
   let queue: Toast[] = [];
   let mounts = 0;
   let paused = false;
@@ -175,7 +179,7 @@ export function createToastStore(options: ToastStoreOptions = {}) {
     running.clear();
     queue = [];
     if (visible.length) {
-      visible = [];
+      visible = EMPTY;
       emit();
     }
   }
@@ -200,8 +204,6 @@ export function createToastStore(options: ToastStoreOptions = {}) {
     pending: (): readonly Toast[] => queue,
   };
 }
-
-const EMPTY: readonly Toast[] = [];
 
 export type ToastStore = ReturnType<typeof createToastStore>;
 
