@@ -75,6 +75,10 @@ export async function createTestShop(
       outbox: options.mailer ? { mailer: options.mailer } : undefined,
     },
   );
+  // The price clock's start-up catch-up refreshes every product with a recent price history in
+  // the background and drops the pages cached meanwhile: a test starts after it, as shoppers
+  // mostly do, or a page it has just cached may be dropped under it.
+  await services.priceClock.check();
   const app = createApp({ services, logError: process.env.TEST_LOG_ERRORS ? console.error : () => {} });
   return {
     database,
