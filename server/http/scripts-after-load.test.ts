@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
-import { describe, expect, it } from "vitest";
-import { bootstrapAfterLoad, LOAD_WAIT_MS, scriptsAfterLoad } from "./scripts-after-load.ts";
+import { describe, expect, it, vi } from "vitest";
+import { bootstrapAfterLoad, LOAD_WAIT_MS, PRELOADS_PER_TASK, scriptsAfterLoad } from "./scripts-after-load.ts";
 
 /** The document as the browser would get it, written in chunks of `size` bytes. */
 async function through(html: string, size: number) {
@@ -70,6 +70,45 @@ describe("the page's scripts start once the page has loaded", () => {
     expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(script.indexOf('import("/assets/entry.client.js");'));
     // It is valid JavaScript.
     expect(() => new Function(script)).not.toThrow();
+  });
+
+  it("starts a few preloads per task, the thread free between them, and imports once all are asked for", async () => {
+    vi.useFakeTimers();
+    try {
+      const modules = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/m${i}.js`);
+      const script = bootstrapAfterLoad(bootstrap, modules) ?? "";
+      const preloaded: string[] = [];
+      const imported: string[] = [];
+      const document = {
+        readyState: "complete",
+        createElement: () => ({ rel: "", href: "" }),
+        head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+      };
+      // The bootstrap as the browser runs it at load, a recorder standing in for import().
+      const window: { __reactRouterRouteModules?: object } = {};
+      new Function("window", "document", "addEventListener", "load", script.replaceAll("import(", "load("))(
+        window,
+        document,
+        () => {},
+        (href: string) => {
+          imported.push(href);
+          return Promise.resolve({ href });
+        },
+      );
+      expect(preloaded).toEqual(modules.slice(0, PRELOADS_PER_TASK).map((m) => `modulepreload ${m}`));
+      expect(imported).toEqual([]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(preloaded).toHaveLength(2 * PRELOADS_PER_TASK);
+      await vi.runAllTimersAsync();
+      expect(preloaded).toEqual(modules.map((m) => `modulepreload ${m}`));
+      expect(imported).toEqual(["/assets/root.js", "/assets/product.js", "/assets/manifest-1.js", "/assets/entry.client.js"]);
+      expect(window.__reactRouterRouteModules).toEqual({
+        root: { href: "/assets/root.js" },
+        "product-slug": { href: "/assets/product.js" },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("leaves a bootstrap of another shape, and a document without one, as they came", async () => {
