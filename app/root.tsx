@@ -112,6 +112,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     /** The check against bots the forms carry (ALTCHA, or reCAPTCHA's public site key): the same for everyone. */
     captcha: services.captcha.publicConfig(),
+    /** The contact form's largest image (CONTACT_ATTACHMENT_MAX_MB), in its hint and checked at once wherever the CMS places the form. */
+    attachmentMaxMb: services.forms.attachmentMaxMb,
     /** This render's script nonce, and the tag manager's container (none: no external script) — decision 0029. */
     nonce: shop.nonce,
     gtmId: services.gtmId ?? null,

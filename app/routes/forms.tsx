@@ -23,9 +23,9 @@ const isPageFormKind = (kind: string | undefined): kind is PageFormKind => kind 
 /** Only what the shopper typed (never the captcha's answer or the file) goes back into the form. */
 const TEXT_FIELDS = ["name", "email", "phone", "subject", "message", "pageUrl"];
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   if (!isPageFormKind(params.kind)) throw data(null, { status: 404 });
-  return { kind: params.kind, attachmentMaxMb: context.get(shopContext).services.forms.attachmentMaxMb };
+  return { kind: params.kind };
 }
 
 /** The page the form was on, with the outcome (any earlier one replaced). */

@@ -73,6 +73,14 @@ describe("the contact form's page without JavaScript", () => {
     expect((await app.request(pageRequest("en", "/forms/nothing"))).status).toBe(404);
   });
 
+  it("shows the image limit wherever the CMS places the form: the front page's contact form too", async () => {
+    for (const store of ["en", "fi"] as const) {
+      const html = decoded(await (await app.request(pageRequest(store, "/"))).text());
+      expect(html).toMatch(/<form[^>]*action="\/forms\/contact"/);
+      expect(html).toContain(store === "en" ? "GIF, JPG or PNG, at most 5 MB" : "GIF, JPG tai PNG, enintään 5 Mt");
+    }
+  });
+
   it("sends: back to its page with ?sent=contact, stored and mailed (the answer-less turn of the address)", async () => {
     const form = contact({});
     const email = String(form.get("email"));

@@ -156,6 +156,25 @@ describe("the other forms and the page without JavaScript", () => {
     }
   });
 
+  it("knows the image limit on a page the CMS places the form on (the front page), asking nothing for it", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const page = await context.newPage();
+    const t = TEXT.en;
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/forms/")) asked.push(request.url());
+    });
+    await page.goto(`${origin("en")}/`);
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.getByLabel(t.image) });
+    await form.getByText("GIF, JPG or PNG, at most 5 MB").waitFor();
+    await form.getByLabel(t.image).setInputFiles({ name: "takki.png", mimeType: "image/png", buffer: HUGE });
+    await form.getByText(t.tooLarge).waitFor();
+    expect(await form.getByLabel(t.image).getAttribute("aria-invalid")).toBe("true");
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it("answers a too-large image without JavaScript with the same message at its field, unread", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
     const page = await context.newPage();
