@@ -82,7 +82,6 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
   const { pathname, search } = useLocation();
 
   useEffect(() => {
-    setCookieCount(cookieQuantity());
     const onOpen = () => {
       // On a phone the icon is a link to the cart: the count in the badge is all that changes.
       if (!window.matchMedia(DESKTOP).matches) return;
@@ -106,12 +105,16 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
     };
   }, []);
 
+  // On the first page and each route or query change: the card closes and the badge reads the
+  // cookie (coming back from checkout, the order has cleared it). A state set to the value it has
+  // is skipped: in hydration it would cost a render of its own (issue 16).
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route or query change
   useEffect(() => {
-    setOpen(false);
-    // Coming back from checkout (the order clears the cart's cookies): the badge follows.
-    if (cartStore.get().status === "idle") setCookieCount(cookieQuantity());
-    else cartStore.sync();
+    if (open) setOpen(false);
+    if (cartStore.get().status === "idle") {
+      const count = cookieQuantity();
+      if (count !== cookieCount) setCookieCount(count);
+    } else cartStore.sync();
   }, [pathname, search]);
 
   // The card opened by itself (an add to cart): move the focus into it, or the next Tab would close it.

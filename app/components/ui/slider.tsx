@@ -26,11 +26,18 @@ export function Slider({
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: false });
+  // What the buttons show, to skip a measure that changes nothing: a set state renders again
+  // even at the same value while hydration's switch is pending (issue 16).
+  const shown = useRef(ends);
 
   const measure = useCallback(() => {
     const element = list.current;
     if (!element) return;
-    setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+    const start = element.scrollLeft <= 1;
+    const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    if (start === shown.current.start && end === shown.current.end) return;
+    shown.current = { start, end };
+    setEnds(shown.current);
   }, []);
   // Measured when the browser lays the row out (a ResizeObserver's first call, then each change of
   // its width), not in the effect: reading its widths there forced a layout inside the page's
