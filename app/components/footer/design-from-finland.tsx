@@ -1,8 +1,8 @@
 // The "Design from Finland" mark of the footer's store-contact block (spec §2: two logos, the
 // brand and a design-from-Finland mark): a small Finnish flag — the blue Nordic cross on
 // white — and the words, inline so it needs no request and stays sharp. The words are HTML
-// text, not SVG <text>: fitting SVG text to a length cost every page's first layout 2–6 ms
-// (issue 16).
+// text, not SVG <text>: fitting SVG text to a length cost every page's layout about 2 ms
+// (issue 16, decision 0052).
 export function DesignFromFinlandMark({ className = "" }: { className?: string }) {
   return (
     <span role="img" aria-label="Design from Finland" className={`inline-flex h-11 items-center gap-2.5 ${className}`}>
