@@ -4,6 +4,7 @@ import { createContext } from "react-router";
 import type { Store } from "../server/catalog/service.ts";
 import type { Shopper } from "../server/identity.ts";
 import type { Services } from "../server/services.ts";
+import type { FrameData } from "./lib/frame.server.ts";
 
 export interface ShopContext {
   services: Services;
@@ -34,3 +35,6 @@ export interface ShopContext {
 }
 
 export const shopContext = createContext<ShopContext>();
+
+/** The frame the root loader loaded for this render (app/lib/frame.server.ts), which entry.server renders with. */
+export const frameContext = createContext<FrameData | null>(null);

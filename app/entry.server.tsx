@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { shopContext } from "./context.ts";
+import { frameContext, shopContext } from "./context.ts";
+import { RenderedFrame } from "./lib/frame.ts";
 import { redactError } from "../server/http/redact.ts";
 import { scriptsAfterLoad } from "../server/http/scripts-after-load.ts";
 
@@ -22,37 +23,44 @@ export default function handleRequest(
 ) {
   // The render's nonce (decision 0029): React Router's inline scripts carry it.
   const nonce = loadContext.get(shopContext).nonce;
+  // The frame the page is rendered with; its HTML names the frame's address instead of carrying it (decision 0053).
+  const frame = loadContext.get(frameContext);
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   // Every page waits for all its data (nothing is deferred yet), so the HTML is complete
   // and cacheable; streaming starts once the whole document is ready.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      onAllReady() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        // pipeline: an aborted render ends the answer too.
-        const html = pipeline(body, scriptsAfterLoad(), () => {});
-        resolve(new Response(createReadableStreamFromReadable(html), { headers, status }));
+    const { pipe, abort } = renderToPipeableStream(
+      <RenderedFrame value={frame}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RenderedFrame>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          // pipeline: an aborted render ends the answer too.
+          const html = pipeline(body, scriptsAfterLoad(), () => {});
+          resolve(new Response(createReadableStreamFromReadable(html), { headers, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(redactError(error));
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        if (shellRendered) console.error(redactError(error));
-      },
-    });
+    );
   });
 }
 

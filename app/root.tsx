@@ -18,11 +18,10 @@ import { LOCALES, type LocaleCode } from "../lib/locales.ts";
 import { useSessionExpiry } from "./lib/session-expiry.ts";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import type { Placements } from "../lib/cms-types.ts";
-import { framePlacements, menuPanelsHref, menuTopLevel } from "../lib/menu-panels.ts";
-import { registrationPopupHref } from "../lib/registration-popup.ts";
 import { GLOBAL_GUARDS, MAINTENANCE_PATHS } from "../lib/guards.ts";
-import { shopContext } from "./context.ts";
+import { frameContext, shopContext } from "./context.ts";
+import { fetchFrame, frameHref, useRootData } from "./lib/frame.ts";
+import { type FrameData, loadFrame } from "./lib/frame.server.ts";
 import { clientGuards, guards, setBrowserGuardConfig } from "./lib/guards.ts";
 import { PageBehaviours } from "./components/page/index.tsx";
 import { TextsProvider, useT } from "./lib/i18n.ts";
@@ -45,71 +44,24 @@ export const middleware = guards(...GLOBAL_GUARDS);
 export const clientMiddleware = clientGuards(...GLOBAL_GUARDS);
 
 /**
- * What every page's frame needs, the same for every guest of a store (so the page stays
- * cacheable): texts and formats, the category menu, footer links, the brand's stores and
- * the other stores to switch to. Personal parts (login state, cart) come from /api in the browser.
+ * What every page needs besides its own data: the store, the process's settings (origins, the
+ * check against bots, the tag manager), this render's nonce and whether the shopper has chosen
+ * about cookies, all the same for every guest of a store (so the page stays cacheable), and the
+ * frame (app/lib/frame.server.ts): rendered here, but sent by its versioned address, which the
+ * browser fetches once and keeps (decision 0053). Personal parts (login state, cart) come from /api.
  */
-const NO_PLACEMENTS: Placements = {
-  campaignBanners: null,
-  megamenuLinks: [],
-  megamenuBanners: [],
-  categoryBanners: [],
-  registrationPopup: null,
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const { store, services, origins } = shop;
   const config = store.config;
-  // Spec §7: a failed top menu (or store list for the footer) is an empty list, not an error page.
-  async function orEmpty<T>(part: string, load: () => Promise<T[]>): Promise<T[]> {
-    try {
-      return await load();
-    } catch (error) {
-      shop.degraded(part, error);
-      return [];
-    }
-  }
-  // Spec §4: the maintenance page (logo only) loads no menus.
+  // Spec §4: the maintenance page (logo only) loads no menus; its little frame comes inline.
   const bare = MAINTENANCE_PATHS.includes(new URL(request.url).pathname);
-  const [menu, physicalStores, stores, placements] = await Promise.all([
-    bare ? [] : orEmpty("top menu", () => services.catalog.topMenu(store, config.root_category_uid)),
-    bare ? [] : orEmpty("physical stores", () => services.catalog.physicalStores(store)),
-    bare ? [] : services.catalog.stores(),
-    // Spec §7: banner failures give empty lists — the same for every guest, so cacheable.
-    bare
-      ? NO_PLACEMENTS
-      : services.content.placements(store).catch((error) => {
-          shop.degraded("content placements", error);
-          return NO_PLACEMENTS;
-        }),
-  ]);
+  const [frame, stores] = await Promise.all([loadFrame(shop, { bare }), bare ? [] : services.catalog.stores()]);
+  context.set(frameContext, frame);
   return {
     locale: store.locale,
-    iso: store.iso,
     storeCode: store.code,
     origins,
-    price: { symbol: config.base_currency_symbol, leftSide: store.leftSideCurrency },
-    showPrices: config.show_prices,
-    /** The store's countries by code, named in its language (addresses show the name, not "FI"). */
-    countryNames: Object.fromEntries(config.countries.map((c) => [c.id, c.full_name_locale])),
-    copyright: config.copyright,
-    guardConfig: {
-      maintenance_mode: config.maintenance_mode,
-      enable_login: config.enable_login,
-      disable_shopping: config.disable_shopping,
-      root_redirect_path: config.root_redirect_path,
-      root_redirect_status: config.root_redirect_status,
-    },
-    loginEnabled: config.enable_login,
-    shoppingEnabled: !config.disable_shopping.includes(store.code),
-    aboutCompanyUrl: config.about_company_url,
-    storeLocator: { active: config.luhta_store_locator_active, url: config.luhta_store_locator_url },
-    footer: {
-      customerService: config.footer_customer_service_links,
-      about: config.footer_about_links,
-      business: config.footer_business_links,
-    },
     /** The check against bots the forms carry (ALTCHA, or reCAPTCHA's public site key): the same for everyone. */
     captcha: services.captcha.publicConfig(),
     /** The contact form's largest image (CONTACT_ATTACHMENT_MAX_MB), in its hint and checked at once wherever the CMS places the form. */
@@ -119,24 +71,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gtmId: services.gtmId ?? null,
     /** The shopper has chosen about cookies: the page comes without the consent banner. */
     consentChosen: shop.consentChosen,
-    /** The menu's top level; the panels come from `menuPanels` when a menu is first opened (decision 0038). */
-    menu: menuTopLevel(menu),
-    /** The panels' address (lib/menu-panels.ts): versioned, so the browser keeps them between pages. */
-    menuPanels: menuPanelsHref(store.code, services.versions),
-    /** The footer's list of the brand's stores: what it shows of each (the store pages have the rest). */
-    physicalStores: physicalStores.map(({ code, name, address }) => ({ code, name, address })),
-    /** The top bar's opening hours: the first store's. */
-    storeHours: physicalStores[0] ? { city: physicalStores[0].city, opening_hours: physicalStores[0].opening_hours } : null,
-    /** What the CMS places around every page: campaign banners, menu links, the pop-up (megamenu banners come with the panels, category banners with the category page). */
-    placements: framePlacements(placements, registrationPopupHref(store.code, services.versions)),
     /** Stores a shopper can switch to (spec §4 language switcher): a domain, not this one, not hidden. */
     otherStores: stores
       .filter((s) => s.code !== store.code && origins[s.code] && !config.hide_from_language_selector.includes(s.code))
       .map((s) => ({ code: s.code, locale: s.locale, name: LOCALES[s.locale].name, origin: origins[s.code] ?? "" })),
+    frame: bare ? frame : null,
+    frameHref: bare ? null : frameHref(store.code, services.versions),
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/** Leaving the maintenance page (the only frame that came inline), the browser fetches the store's frame. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.frameHref) await fetchFrame(data.frameHref);
+  return data;
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+/** What the frame's parts read (useRootData): the root's data and the frame's. */
+export type RootData = Omit<RootLoaderData, "frame" | "frameHref"> & FrameData;
 
 /**
  * The frame's data (menu, stores, footer, texts) does not change within a visit, so it is loaded
@@ -151,7 +104,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShoul
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRouteLoaderData<RootLoaderData>("root");
   const locale: LocaleCode = data?.locale ?? "en";
   // The store's texts, which the page's entry loads before hydrating: asked for with the other scripts, not after them.
   const texts = TEXT_CHUNKS[locale];
@@ -169,6 +122,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HeadScripts nonce={data?.nonce} gtmId={data?.gtmId ?? null} />
         <Meta />
         <Links />
+        {/* The frame's data, which the browser entry fetches before hydrating (app/lib/frame.ts). */}
+        {data?.frameHref ? <link rel="preload" href={data.frameHref} as="fetch" crossOrigin="anonymous" /> : null}
       </head>
       <body className="min-h-screen bg-paper font-sans text-ink">
         <TextsProvider locale={locale}>
@@ -182,8 +137,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  if (typeof document !== "undefined") setBrowserGuardConfig(loaderData.storeCode, loaderData.guardConfig);
+export default function App() {
+  const root = useRootData();
+  if (typeof document !== "undefined" && root) setBrowserGuardConfig(root.storeCode, root.guardConfig);
   useSessionExpiry();
   useServiceWorker();
   return <Outlet />;

@@ -46,6 +46,8 @@ export default [
   layout("layouts/empty.tsx", [route("preview/*", "routes/preview.tsx", { id: "preview" })]),
   // The menus' panels as JSON, fetched when a menu is first opened (decision 0038).
   route("menu", "routes/menu-panels.ts", { id: "menu-panels" }),
+  // The frame's data (menu's top level, footer, stores, placements, settings), fetched before a page hydrates (decision 0053).
+  route("frame", "routes/frame.ts", { id: "frame" }),
   // The registration pop-up's text and pictures as JSON, fetched when it opens (decision 0049).
   route("popup", "routes/registration-popup.ts", { id: "registration-popup" }),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ describe("which pages the service worker may keep", () => {
     for (const path of [
       "/",
       "/_root.data",
+      "/frame",
       "/c/women",
       "/c/women/coats.data",
       "/p/kuusi-skirt",

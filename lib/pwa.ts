@@ -19,7 +19,7 @@ export const ICONS = {
 
 /**
  * Catalogue pages: the same for every guest, so the service worker may keep the last copy of
- * each for offline reading. Everything else a shopper navigates to (cart, checkout, account,
+ * each for offline reading, and the frame's data such a page hydrates with (`/frame`, decision 0053). Everything else a shopper navigates to (cart, checkout, account,
  * forms…) is theirs and goes to the network only.
  */
 export function isCataloguePath(pathname: string): boolean {
@@ -27,6 +27,7 @@ export function isCataloguePath(pathname: string): boolean {
   return (
     path === "/" ||
     path === "/_root" ||
+    path === "/frame" ||
     path === "/searchresults" ||
     path.startsWith("/c/") ||
     path.startsWith("/p/") ||

@@ -1,7 +1,7 @@
 // Default layout (spec §2): header, campaign-banner slot, main, footer. The header carries the
 // mega menu, search, account, mini cart, language switcher and the mobile side menu
 // (components/header, side-menu, language-switcher); the footer is components/footer.
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet } from "react-router";
 import { LoginModal } from "../components/account/login-modal.tsx";
 import { CampaignBannerSlot, PopupSlot } from "../components/cms/placements.tsx";
 import { ConsentBanner } from "../components/consent/consent-banner.tsx";
@@ -9,7 +9,7 @@ import { Footer } from "../components/footer/footer.tsx";
 import { Header } from "../components/header/header.tsx";
 import { ErrorPage } from "../components/ui/error-page.tsx";
 import { useT } from "../lib/i18n.ts";
-import type { RootData } from "../root.tsx";
+import { useRootData } from "../lib/frame.ts";
 
 function SkipLink() {
   const t = useT();
@@ -24,7 +24,7 @@ function SkipLink() {
 }
 
 export default function DefaultLayout() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />

@@ -3,15 +3,15 @@
 // and the POST takes the address off the list (an account stays). An unknown or used link
 // says so. In the store's language (the link is on the subscriber's store's domain). The key
 // is in the address, so the page is never cached.
-import { data, Form, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { ACCOUNT_NOTICES } from "../../lib/account-notices.ts";
 import { unsubscribe } from "../../server/newsletter/forms.ts";
 import { shopContext } from "../context.ts";
 import { Screen } from "../components/ui/screen.tsx";
 import { useErrorText } from "../lib/errors.ts";
 import { useT } from "../lib/i18n.ts";
-import type { RootData } from "../root.tsx";
 import type { Route } from "./+types/newsletter-unsubscribe.ts";
+import { useRootData } from "../lib/frame.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -76,7 +76,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 }
 
 function UnsubscribedNotice() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   return (
     <p role="status" className="max-w-prose">
       {ACCOUNT_NOTICES.unsubscribed[root?.locale ?? "en"]}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MenuItem } from "../../lib/catalog-types.ts";
 import type { MenuPanels } from "../../lib/menu-panels.ts";
 import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
+import { pageFrame } from "../../tests/helpers/frame.ts";
 import { createTestShop, TEST_DOMAINS, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 
@@ -56,11 +57,8 @@ async function productAndForeignSubcategory(store: StoreCode) {
   return { menu, slug: item.url_key, subcategory };
 }
 
-const panelsAddress = (html: string) => {
-  const address = /\/menu\?v=[^"\\]+/.exec(html)?.[0];
-  if (!address) throw new Error("the page names no panels");
-  return address;
-};
+/** The panels' address a page gives, in the frame's data it names (decision 0053). */
+const panelsAddress = async (html: string, store: StoreCode = "en") => (await pageFrame(html, (address) => get(address, store))).menuPanels;
 
 describe("a product page's menus", () => {
   it.each(["en", "fi"] as const)("carry the top-level links only; the panels answer at the address the page names (%s)", async (store) => {
@@ -77,7 +75,7 @@ describe("a product page's menus", () => {
     expect(html).not.toContain(`/c/${subcategory.url_path}"`);
 
     // The panels: the store's whole tree, in its language; kept for good under this address.
-    const address = panelsAddress(html);
+    const address = await panelsAddress(html, store);
     const answer = await get(address, store);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
@@ -100,8 +98,8 @@ describe("a product page's menus", () => {
   });
 
   it("names each store's own panels: the other store's address is not kept for good", async () => {
-    const en = panelsAddress(await (await get("/")).text());
-    const fi = panelsAddress(await (await get("/", "fi")).text());
+    const en = await panelsAddress(await (await get("/")).text());
+    const fi = await panelsAddress(await (await get("/", "fi")).text(), "fi");
     expect(fi).not.toBe(en);
     // Asked at the other store's domain, the answer is that store's, kept only briefly.
     const crossed = await get(en, "fi");
@@ -113,7 +111,7 @@ describe("a product page's menus", () => {
 describe("the panels when the catalogue changes", () => {
   it("move to a new address with the new names; the old address answers the new data, kept only briefly", async () => {
     const { subcategory } = await productAndForeignSubcategory("en");
-    const before = panelsAddress(await (await get("/")).text());
+    const before = await panelsAddress(await (await get("/")).text());
     const renamed = `${subcategory.name} renamed`;
     const rename = (name: string) =>
       shop.database.pool.query("UPDATE category_translations SET name = $1 WHERE category_id = $2 AND locale = 'en'", [
@@ -124,7 +122,7 @@ describe("the panels when the catalogue changes", () => {
       // As the catalogue changes: the rows, then its data version.
       await rename(renamed);
       await shop.services.versions.bump("catalog");
-      const after = panelsAddress(await (await get("/")).text());
+      const after = await panelsAddress(await (await get("/")).text());
       expect(after).not.toBe(before);
       const fresh = await get(after);
       expect(fresh.headers.get("cache-control")).toMatch(/immutable/);
@@ -141,7 +139,7 @@ describe("the panels when the catalogue changes", () => {
   });
 
   it("answer a failed menu with a 503 nobody keeps; the next ask gets the menu", async () => {
-    const address = panelsAddress(await (await get("/")).text());
+    const address = await panelsAddress(await (await get("/")).text());
     cache.clear();
     shop.services.catalog.topMenu = async () => {
       throw new Error("menu query failed");

@@ -94,5 +94,7 @@ describe("maintenance (spec §4)", () => {
     expect(html).toContain("be right back");
     expect(html).not.toContain('href="/c/men"');
     expect(calls).toEqual({ topMenu: 0, physicalStores: 0 });
+    // Its little frame comes inline: no address to fetch one from (decision 0053).
+    expect(html).not.toContain("/frame?v=");
   });
 });

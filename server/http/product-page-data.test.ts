@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
+import { pageFrame } from "../../tests/helpers/frame.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache } from "./page-cache.ts";
 
@@ -62,25 +63,32 @@ describe("the category page's data", () => {
   });
 });
 
-describe("the frame's data (the root route's, sent with every page)", () => {
-  it("stays under its budget in both stores and leaves the category banners to the category page", async () => {
+describe("the frame's data (sent once by its address, not with every page: decision 0053)", () => {
+  it("stays under its budget in both stores, out of the page, and leaves the category banners to the category page", async () => {
     for (const [store, host] of [
       ["en", "localhost"],
       ["fi", "fi.localhost"],
     ] as const) {
-      const response = await pages(new Request(`http://${host}/c/women.data?_routes=root`), shop.services, store);
-      expect(response.status).toBe(200);
-      const body = await response.text();
-      // The footer's stores and the top bar's hours are there; not what only a store page shows.
+      const get = (address: string) => pages(new Request(`http://${host}${address}`), shop.services, store);
       const shopStore = await shop.services.catalog.store(store);
       if (!shopStore) throw new Error(`no store ${store}`);
       const stores = await shop.services.catalog.physicalStores(shopStore);
-      expect(body).toContain(stores[0]?.name);
-      expect(body).toContain(stores[0]?.opening_hours);
-      expect(body).not.toContain(stores[0]?.phone);
-      expect(body).not.toContain("categoryBanner");
-      // Every category banner, the registration pop-up and the stores' phones and hours made 7.7 KB.
-      expect(body.length).toBeLessThan(6.75 * 1024);
+      // The root's own data, which every page carries: the store, the settings of the process, no frame.
+      const root = await (await get("/c/women.data?_routes=root")).text();
+      expect(root).not.toContain(stores[0]?.name);
+      expect(root).not.toContain("placements");
+      // It was 6.4 KB with the frame (decision 0044).
+      expect(root.length).toBeLessThan(1024);
+
+      const page = await (await get("/c/women")).text();
+      const frame = JSON.stringify(await pageFrame(page, get));
+      // The footer's stores and the top bar's hours are there; not what only a store page shows.
+      expect(frame).toContain(stores[0]?.name);
+      expect(frame).toContain(stores[0]?.opening_hours);
+      expect(frame).not.toContain(stores[0]?.phone);
+      expect(frame).not.toContain("categoryBanner");
+      // Every category banner, the registration pop-up and the stores' phones and hours made 7.7 KB (in the page's data).
+      expect(frame.length).toBeLessThan(6 * 1024);
     }
   });
 

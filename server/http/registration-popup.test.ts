@@ -1,9 +1,10 @@
-// The registration pop-up in two parts (decision 0049): every page's data says whether and when
-// it opens, and its text and pictures come from their own address when it does. The real
+// The registration pop-up in two parts (decision 0049): the frame's data every page names says
+// whether and when it opens, and its text and pictures come from their own address when it does. The real
 // production build over a test database with the demo content, in both stores.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RegistrationPopupBlock } from "../../lib/cms-types.ts";
 import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
+import { pageFrame } from "../../tests/helpers/frame.ts";
 import { createTestShop, TEST_DOMAINS, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache } from "./page-cache.ts";
 
@@ -35,17 +36,20 @@ async function frontPage(store: Store) {
   const response = await get(store, "/");
   expect(response.status).toBe(200);
   const html = await response.text();
-  const href = /\/popup\?v=[^"\\]+/.exec(html)?.[0];
+  // In the frame's data the page names (decision 0053).
+  const frame = await pageFrame(html, (address) => get(store, address));
+  const href = frame.placements.registrationPopup?.contentHref;
   if (!href) throw new Error("the page names no pop-up address");
-  return { html, href };
+  return { html, frame, href };
 }
 
 describe.each(["en", "fi"] as const)("the %s store's registration pop-up", (store) => {
   it("comes with every page without its text, and whole from the address the page names, kept for good", async () => {
-    const { html, href } = await frontPage(store);
-    // Its title names the dialog; the text is not in the page, in its HTML or its data.
-    expect(html).toContain(TEXT[store].title);
+    const { html, frame, href } = await frontPage(store);
+    // Its title names the dialog; the text is neither in the page nor in the frame's data it names.
+    expect(frame.placements.registrationPopup?.title).toBe(TEXT[store].title);
     expect(html).not.toContain(TEXT[store].content);
+    expect(JSON.stringify(frame)).not.toContain(TEXT[store].content);
 
     const response = await get(store, href);
     expect(response.status).toBe(200);
@@ -76,7 +80,7 @@ describe("a change to the pop-up in the CMS", () => {
 
     const after = await frontPage("en");
     expect(after.href).not.toBe(before.href);
-    expect(after.html).toContain("Join the club today");
+    expect(after.frame.placements.registrationPopup?.title).toBe("Join the club today");
     const response = await get("en", after.href);
     expect(response.headers.get("cache-control")).toContain("immutable");
     expect(((await response.json()) as RegistrationPopupBlock).title).toBe("Join the club today");

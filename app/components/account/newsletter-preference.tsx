@@ -12,7 +12,7 @@ import type { AccountLayoutData } from "../../layouts/account.tsx";
 import { useErrorText } from "../../lib/errors.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useT } from "../../lib/i18n.ts";
-import type { RootData } from "../../root.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 type Reply = { ok: true } | { ok: false; error: ErrorDetail };
 
@@ -21,7 +21,7 @@ export function NewsletterPreference() {
   const errorText = useErrorText();
   const id = useId();
   const hydrated = useHydrated();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const layout = useRouteLoaderData<AccountLayoutData>("layouts/account");
   const fetcher = useFetcher<Reply>();
   const [params] = useSearchParams();

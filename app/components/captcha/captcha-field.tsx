@@ -8,9 +8,9 @@
 // with every page: most pages' only form is the footer's newsletter sign-up (issue 16).
 import type {} from "altcha/types/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigation, useRouteLoaderData } from "react-router";
+import { useNavigation } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { RootData } from "../../root.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 let altchaLoaded: Promise<void> | undefined;
 /**
@@ -154,7 +154,7 @@ function release(held: React.RefObject<HeldSubmit | null>) {
 }
 
 export function CaptchaField() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const hydrated = useHydrated();
   const [ready, setReady] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);

@@ -1,16 +1,15 @@
 // An order as the shopper reads it after buying and in their account: its lines, the totals
 // that explain the price, where it goes, how it ships and how it was paid.
-import { useRouteLoaderData } from "react-router";
 import type { OrderView } from "../../../server/checkout/order-view.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { CARRIER_NAMES, trackingUrl } from "../../../lib/tracking.ts";
-import type { RootData } from "../../root.tsx";
 import { useT } from "../../lib/i18n.ts";
 import { shortName } from "../product/product-card.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
 import { type ItemDescription, itemDetails, type TotalRow, TotalsList } from "./order-summary.tsx";
 import { PickupPointLines } from "./pickup-point.tsx";
 import { PostalAddress } from "./postal-address.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 interface ItemDetails extends ItemDescription {
   product?: { image?: { url?: string } };
@@ -112,7 +111,7 @@ export function OrderDetails({ order, shippingTitle, paymentTitle }: { order: Or
 /** The order's parcels on their way, each with its carrier's tracking page in the shopper's language (decision 0020). */
 function Shipments({ shipments }: { shipments: OrderView["shipments"] }) {
   const t = useT();
-  const locale = useRouteLoaderData<RootData>("root")?.locale ?? "en";
+  const locale = useRootData()?.locale ?? "en";
   return (
     <section aria-labelledby="order-shipments" className="mt-10">
       <h2 id="order-shipments" className="text-xl font-semibold">

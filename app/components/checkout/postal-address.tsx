@@ -2,8 +2,7 @@
 // country by its name in the page's language, then whatever contact lines the caller adds
 // (telephone, email).
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../root.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 type Part = "company" | "firstname" | "lastname" | "street" | "postcode" | "city" | "country_code";
 export type PostalAddressParts = Partial<Record<Part, string | null>>;
@@ -13,7 +12,7 @@ export type PostalAddressParts = Partial<Record<Part, string | null>>;
  * offers), else the runtime's (an address from a country the store no longer lists), else the code.
  */
 export function useCountryName(): (code: string | null | undefined) => string {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   return (code) => {
     if (!code) return "";
     const named = root?.countryNames[code];

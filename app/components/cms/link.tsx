@@ -3,9 +3,9 @@
 // a link to open in a new window gets rel="noopener noreferrer" and says so to screen readers.
 // Anything but a path, http(s), mailto or tel (a javascript: URL, say) is not a link at all.
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { useT } from "../../lib/i18n.ts";
-import type { RootData } from "../../root.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 export type LinkTarget = { kind: "local"; path: string } | { kind: "external"; href: string } | { kind: "none" };
 
@@ -30,7 +30,7 @@ export function linkTarget(href: string, origin?: string): LinkTarget {
 
 /** This store's origin, when the page knows it (the root loader's data). */
 export function useOwnOrigin(): string | undefined {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   return root?.origins?.[root.storeCode];
 }
 

@@ -7,10 +7,10 @@ import { lazy, Suspense, useMemo } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { Block } from "../../../lib/cms-types.ts";
 import type { VisibilityContext } from "../../../lib/cms-visibility.ts";
-import type { RootData } from "../../root.tsx";
 import { BlockList } from "./block-list.tsx";
 import { CampaignBanners } from "./blocks/campaign-banners.tsx";
 import { RegistrationPopup } from "./blocks/registration-popup.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 const BlockView = lazy(() => import("./blocks.tsx").then((module) => ({ default: module.BlockView })));
 
@@ -37,14 +37,14 @@ function usePageVisibility(): VisibilityContext {
 }
 
 export function CampaignBannerSlot() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const visibility = usePageVisibility();
   const banners = root?.placements.campaignBanners;
   return banners ? <BlockList blocks={[banners]} context={visibility} view={placementView} /> : null;
 }
 
 export function PopupSlot() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const visibility = usePageVisibility();
   const popup = root?.placements.registrationPopup;
   return popup ? <BlockList blocks={[popup]} context={visibility} view={placementView} /> : null;

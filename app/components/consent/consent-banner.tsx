@@ -4,13 +4,13 @@
 // the open page (and in any page that still has it), before the first paint. It sits
 // at the top of the page, in the flow: it covers nothing the shopper wants to press. Accept all,
 // necessary only, or choose per category in a disclosure — all plain form buttons.
-import { useLocation, useRouteLoaderData } from "react-router";
-import type { RootData } from "../../root.tsx";
+import { useLocation } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useT } from "../../lib/i18n.ts";
 import { toast } from "../../lib/toasts.ts";
 import { ConsentChoices } from "./consent-choices.tsx";
 import { useConsentForm } from "./use-consent-form.ts";
+import { useRootData } from "../../lib/frame.ts";
 
 export const CONSENT_PATH = "/cookie-consent";
 
@@ -21,7 +21,7 @@ export function ConsentBanner() {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const fetcher = useConsentForm(() => toast.show({ message: t("consent.saved"), kind: "success" }));
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   // The consent page is the same choice at length.
   if (pathname === CONSENT_PATH || root?.consentChosen) return null;
   return (

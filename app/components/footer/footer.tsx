@@ -2,13 +2,13 @@
 // Design from Finland mark), customer service links, info links and business links from the
 // store config (info and business hide when they have no links), the find-us list of the
 // brand's stores, the newsletter form (nothing personal: the footer is on cached pages), then the copyright text from the config and the privacy notice.
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { useT } from "../../lib/i18n.ts";
-import type { RootData } from "../../root.tsx";
 import { Wordmark } from "../header/logo.tsx";
 import { ConfigLink } from "./config-link.tsx";
 import { DesignFromFinlandMark } from "./design-from-finland.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 /** Spec §2: the privacy notice is /content/tietosuojaseloste in Finnish, /content/privacy otherwise. */
 export const privacyPath = (locale: string) => (locale === "fi" ? "/content/tietosuojaseloste" : "/content/privacy");
@@ -43,7 +43,7 @@ function LinkBlock({ id, title, links }: { id: string; title: string; links: rea
 }
 
 export function Footer() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const t = useT();
   if (!root) return null;
   const { footer, physicalStores, locale } = root;

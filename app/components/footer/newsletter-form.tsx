@@ -4,7 +4,7 @@
 // `?newsletter=` the outcome (and `minutes` for a limit), said under the form; with JavaScript a fetcher posts the same
 // form and a toast says how it went.
 import { useEffect, useId, useRef } from "react";
-import { useFetcher, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { ACCOUNT_NOTICES } from "../../../lib/account-notices.ts";
 import { type ErrorCode, isErrorCode } from "../../../lib/errors/catalogue.ts";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
@@ -12,8 +12,8 @@ import { useErrorText } from "../../lib/errors.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useT } from "../../lib/i18n.ts";
 import { toast } from "../../lib/toasts.ts";
-import type { RootData } from "../../root.tsx";
 import { CaptchaField } from "../captcha/captcha-field.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 type Reply = { ok: true } | { ok: false; error: ErrorDetail };
 
@@ -28,7 +28,7 @@ function fromOf(pathname: string, search: string): string {
 export function NewsletterForm({ headingClass }: { headingClass: string }) {
   const t = useT();
   const errorText = useErrorText();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const hydrated = useHydrated();
   const fetcher = useFetcher<Reply>();
   const form = useRef<HTMLFormElement>(null);

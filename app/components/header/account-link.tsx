@@ -1,14 +1,14 @@
 // Login or account link (spec §2 header: only when login is enabled; "Account" with the user
 // icon when logged in, else "Log in", which opens the login modal).
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import { openLoginModal } from "../../lib/login-modal.ts";
-import type { RootData } from "../../root.tsx";
 import { UserIcon } from "../ui/icons.tsx";
 import { useSession } from "./use-session.ts";
+import { useRootData } from "../../lib/frame.ts";
 
 export function AccountLink({ className = "" }: { className?: string }) {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const t = useT();
   const { loggedIn } = useSession();
   if (!root?.loginEnabled) return null;

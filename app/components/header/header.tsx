@@ -3,9 +3,7 @@
 // phones, 78 px from 992 px (spec §9) — with the logo, the mega menu (desktop), the search
 // toggle, the login/account link, the mini cart, the language switcher and, below 992 px,
 // the button of the side menu.
-import { useRouteLoaderData } from "react-router";
 import { useT } from "../../lib/i18n.ts";
-import type { RootData } from "../../root.tsx";
 import { ConfigLink } from "../footer/config-link.tsx";
 import { LanguageSwitcher } from "../language-switcher/language-switcher.tsx";
 import { SideMenu } from "../side-menu/side-menu.tsx";
@@ -15,17 +13,18 @@ import { LogoLink } from "./logo.tsx";
 import { MegaMenu } from "./mega-menu.tsx";
 import { MiniCartSlot } from "./mini-cart-slot.tsx";
 import { SearchToggle } from "./search-toggle.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 /** Store locator link text: the first store's opening hours, or a general text (spec §2 "store locator link with opening hours"). */
 export function useOpeningHoursLine(): string {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const t = useT();
   const hours = root?.storeHours;
   return hours?.opening_hours ? `${hours.city} ${hours.opening_hours}` : t("shell.stores.hours");
 }
 
 function TopBar() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const t = useT();
   const hours = useOpeningHoursLine();
   if (!root) return null;
@@ -59,7 +58,7 @@ function TopBar() {
 }
 
 export function Header() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   return (
     <>
       <TopBar />

@@ -2,9 +2,8 @@
 // side menu is first about to open, and shared by both for the rest of the visit (the browser's
 // cache keeps the answer between page loads). A failed fetch is asked again on the next open.
 import { useCallback, useSyncExternalStore } from "react";
-import { useRouteLoaderData } from "react-router";
 import type { MenuPanels } from "../../../lib/menu-panels.ts";
-import type { RootData } from "../../root.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 export type MenuPanelsState = { status: "idle" } | { status: "loading" } | { status: "loaded"; panels: MenuPanels } | { status: "failed" };
 
@@ -40,7 +39,7 @@ function load(href: string) {
 
 /** The panels' state, and a function that starts loading them (a no-op once loading or loaded). */
 export function useMenuPanels(): [MenuPanelsState, () => void] {
-  const href = useRouteLoaderData<RootData>("root")?.menuPanels;
+  const href = useRootData()?.menuPanels;
   // The server, and the page's hydration, render without panels.
   const state = useSyncExternalStore(
     subscribe,

@@ -6,18 +6,18 @@
 // itself when the address ends in #language. Nothing is shown when there is no other store.
 // Without JavaScript the links stand beside the button.
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { LOCALES } from "../../../lib/locales.ts";
 import { useT } from "../../lib/i18n.ts";
-import type { RootData } from "../../root.tsx";
 import { CheckIcon, ChevronIcon, GlobeIcon } from "../ui/icons.tsx";
 import { useOtherStoreLinks } from "./use-alternate-href.ts";
 import { useDismiss } from "../../lib/use-dismiss.ts";
+import { useRootData } from "../../lib/frame.ts";
 
 export const LANGUAGE_HASH = "#language";
 
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const t = useT();
   const links = useOtherStoreLinks();
   const { hash, pathname } = useLocation();

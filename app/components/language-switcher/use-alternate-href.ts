@@ -4,10 +4,10 @@
 // has the same path in every store. The language switch itself links through the server,
 // which also carries the shopper's choices across (useOtherStoreLinks).
 import type { SyntheticEvent } from "react";
-import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { languageSwitchHref } from "../../../lib/language-switch.ts";
 import type { Alternates } from "../../lib/seo.ts";
-import type { RootData } from "../../root.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 export function useAlternatePath(): (locale: string) => string {
   const location = useLocation();
@@ -22,7 +22,7 @@ export function useAlternatePath(): (locale: string) => string {
 
 /** The current page in the store of `locale`, as an absolute URL; null when that store has no domain. */
 export function useAlternateHref(locale: string): string | null {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const pathFor = useAlternatePath();
   const origin = root?.origins[locale];
   return origin ? `${origin}${pathFor(locale)}` : null;
@@ -42,7 +42,7 @@ export function useOtherStoreLinks(): {
   href: string;
   refresh: (event: SyntheticEvent<HTMLAnchorElement>) => void;
 }[] {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const { pathname, search } = useLocation();
   return (root?.otherStores ?? []).map((store) => ({
     code: store.code,

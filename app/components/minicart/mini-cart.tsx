@@ -8,17 +8,17 @@
 // a plain link to the cart page on every screen. Hidden when shopping is disabled in the store. The cart is loaded only when the card opens: before that the
 // badge reads the count from the API's cart_qty cookie, so guest pages stay cacheable.
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { CartItem } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { cartStore, cookieQuantity, OPEN_MINICART_EVENT, useCart } from "../../lib/cart.ts";
 import { useT } from "../../lib/i18n.ts";
-import type { RootData } from "../../root.tsx";
 import { shortName } from "../product/product-card.tsx";
 import { BagIcon } from "../ui/icons.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
 import { useDismiss } from "../../lib/use-dismiss.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useRootData } from "../../lib/frame.ts";
 
 /** The desktop breakpoint (spec §9: 992 px), where the icon opens the card instead of linking to the cart. */
 const DESKTOP = "(min-width: 992px)";
@@ -62,7 +62,7 @@ export function Spinner({ label }: { label: string }) {
 }
 
 export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string }) {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const t = useT();
   const format = useFormatPrice();
   const options = useItemOptions();

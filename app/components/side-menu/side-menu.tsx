@@ -11,12 +11,11 @@
 // drawn when it is first opened, and a submenu's categories come from the panels the browser
 // fetches as the menu opens (a note while they load, if that is slow, or if it fails).
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { MenuTopItem } from "../../../lib/menu-panels.ts";
 import { loginReturnPath } from "../../lib/login-modal.ts";
 import { LoginForm, useLoginPending } from "../account/login-form.tsx";
 import { useT } from "../../lib/i18n.ts";
-import type { RootData } from "../../root.tsx";
 import { ConfigLink } from "../footer/config-link.tsx";
 import { LogoLink } from "../header/logo.tsx";
 import type { MenuLink } from "../../../lib/cms-types.ts";
@@ -26,6 +25,7 @@ import { type MenuPanelsState, useMenuPanels } from "../header/use-menu-panels.t
 import { useSession } from "../header/use-session.ts";
 import { useOtherStoreLinks } from "../language-switcher/use-alternate-href.ts";
 import { ArrowLeftIcon, ArrowRightIcon, ChevronIcon, CloseIcon, GlobeIcon, MenuIcon, PinIcon, UserIcon } from "../ui/icons.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 /** From this width the mega menu takes over (spec §9 breakpoint 992 px). */
 const DESKTOP_QUERY = "(min-width: 992px)";
@@ -36,7 +36,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function SideMenu({ buttonClassName = "" }: { buttonClassName?: string }) {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const t = useT();
   const id = useId();
   const { pathname, search } = useLocation();
@@ -415,7 +415,7 @@ function LoginPanel({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function MenuFoot({ showLocator, onNavigate }: { showLocator: boolean; onNavigate: () => void }) {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const t = useT();
   const stores = useOtherStoreLinks();
   if (!root) return null;

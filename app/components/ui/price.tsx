@@ -1,11 +1,10 @@
-import { useRouteLoaderData } from "react-router";
 import type { PriceRange } from "../../../lib/catalog-types.ts";
 import { formatPrice, toCents } from "../../../lib/money.ts";
 import { useT } from "../../lib/i18n.ts";
-import type { RootData } from "../../root.tsx";
+import { useRootData } from "../../lib/frame.ts";
 
 export function useFormatPrice() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const format = root?.price ?? { symbol: "€", leftSide: false };
   return (amount: number | null | undefined) => (amount === null || amount === undefined ? "" : formatPrice(toCents(amount), format));
 }
@@ -16,7 +15,7 @@ export function useFormatPrice() {
  * store does not show prices.
  */
 export function Price({ range, size = "md" }: { range: PriceRange; size?: "md" | "lg" }) {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const t = useT();
   const format = useFormatPrice();
   if (root && !root.showPrices) return null;
@@ -44,7 +43,7 @@ export function Price({ range, size = "md" }: { range: PriceRange; size?: "md" |
 
 /** A search or recommendation product's selling price (euros, lowest–highest): "from" for a range; hidden when the store shows no prices. */
 export function SellingPrice({ price, className = "" }: { price?: { min: number; max: number }; className?: string }) {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const t = useT();
   const format = useFormatPrice();
   if (!root?.showPrices || !price) return null;

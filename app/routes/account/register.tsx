@@ -2,7 +2,7 @@
 // confirmation mail is on its way (the customer cannot log in before confirming). The service
 // checks spec §5's rules and words each refusal next to its field; typed values are kept, the
 // passwords never. Works without JavaScript (a plain POST and a redirect to the final step).
-import { data, Form, Link, redirect, useActionData, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { ACCOUNT_NOTICES } from "../../../lib/account-notices.ts";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { register } from "../../../server/customers/forms.ts";
@@ -13,9 +13,9 @@ import { Screen } from "../../components/ui/screen.tsx";
 import { useErrorText } from "../../lib/errors.ts";
 import { clientGuards, guards } from "../../lib/guards.ts";
 import { useT } from "../../lib/i18n.ts";
-import type { RootData } from "../../root.tsx";
 import type { Route } from "./+types/register.ts";
 import { privatePageHeaders, retryAfterHeader } from "../../../server/errors.ts";
+import { useRootData } from "../../lib/frame.ts";
 
 export const middleware = guards("disable-login", "guest-only");
 export const clientMiddleware = clientGuards("disable-login", "guest-only");
@@ -51,7 +51,7 @@ export default function Register() {
   const t = useT();
   const errorText = useErrorText();
   const [params] = useSearchParams();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const result = useActionData<typeof action>();
   if (params.get("step") === "done") {
     return (

@@ -8,11 +8,10 @@
 // opens once they are here (not at all, on this page, if they cannot be had).
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import type { RegistrationPopupBlock } from "../../../../lib/cms-types.ts";
 import { CONSENT_CHOSEN_ATTRIBUTE } from "../../../../lib/consent-mode.ts";
 import { useT } from "../../../lib/i18n.ts";
-import type { RootData } from "../../../root.tsx";
 import { useSession } from "../../header/use-session.ts";
 import { CloseIcon } from "../../ui/icons.tsx";
 import { blockRoot } from "../block-root.ts";
@@ -21,6 +20,7 @@ import { CmsPicture } from "../image.tsx";
 import { BUTTON_STYLES, CmsLinkTo } from "../link.tsx";
 import { RichText } from "../rich-text.tsx";
 import { isSeen, REGISTRATION_POPUP_SHOWN, readSeen, writeSeen } from "../seen.ts";
+import { useRootData } from "../../../lib/frame.ts";
 
 export const REGISTRATION_PATH = "/account/register";
 
@@ -32,7 +32,7 @@ export function registrationPopupAllowed(input: { loginEnabled: boolean; loggedI
 export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) {
   const t = useT();
   const heading = useId();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const rendering = useBlockRendering();
   const session = useSession();
   const { pathname } = useLocation();

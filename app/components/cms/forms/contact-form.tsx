@@ -2,13 +2,12 @@
 // telephone (optional), subject, message and an optional GIF, JPG or PNG image, whose size is
 // checked as soon as it is chosen (spec §5's message), before anything is sent.
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
 import { FORM_LIMITS, formProblems, formValues, IMAGE_ACCEPT, IMAGE_FIELD, imageProblem } from "../../../../lib/cms-forms.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { TextField } from "../../account/text-field.tsx";
 import { CmsForm } from "./cms-form.tsx";
 import { ImageField, TextArea } from "./fields.tsx";
-import type { RootData } from "../../../root.tsx";
+import { useRootData } from "../../../lib/frame.ts";
 
 /** The image chosen in a form, if any. */
 const chosenImage = (form: HTMLFormElement) => {
@@ -20,7 +19,7 @@ export function ContactForm({ title, description }: { title?: string; descriptio
   const t = useT();
   // The image limit (CONTACT_ATTACHMENT_MAX_MB) comes in the frame's data, known on any page the
   // CMS places the form (decision 0052); null only outside the frame, and the server checks anyway.
-  const maxMb = useRouteLoaderData<RootData>("root")?.attachmentMaxMb ?? null;
+  const maxMb = useRootData()?.attachmentMaxMb ?? null;
   return (
     <CmsForm
       kind="contact"

@@ -3,18 +3,17 @@
 // against bots as the footer's form — in the CMS forms' frame, so a page's block behaves like
 // its other forms (states in place, the outcome back on the page without JavaScript).
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
 import { ACCOUNT_NOTICES } from "../../../../lib/account-notices.ts";
 import { inputProblem } from "../../../../lib/errors/input.ts";
 import { email } from "../../../../lib/validation.ts";
 import { useT } from "../../../lib/i18n.ts";
-import type { RootData } from "../../../root.tsx";
 import { TextField } from "../../account/text-field.tsx";
 import { CmsForm } from "./cms-form.tsx";
+import { useRootData } from "../../../lib/frame.ts";
 
 export function NewsletterForm({ title, description }: { title?: string; description?: ReactNode }) {
   const t = useT();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   return (
     <CmsForm
       kind="newsletter"
