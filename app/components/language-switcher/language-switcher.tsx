@@ -30,12 +30,18 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the popover (before the #language check below opens it).
   useEffect(() => setOpen(false), [pathname]);
 
-  // #language opens the switcher (spec §2), with focus on its first choice.
+  // #language opens the switcher (spec §2), with focus on its first choice once it is drawn.
+  const focusFirst = useRef(false);
   useEffect(() => {
     if (hash !== LANGUAGE_HASH) return;
+    focusFirst.current = true;
     setOpen(true);
-    requestAnimationFrame(() => popover.current?.querySelector<HTMLElement>("a")?.focus());
   }, [hash]);
+  useEffect(() => {
+    if (!open || !focusFirst.current) return;
+    focusFirst.current = false;
+    popover.current?.querySelector<HTMLElement>("a")?.focus();
+  }, [open]);
 
   useDismiss(open, setOpen, wrapper, button);
 
@@ -82,34 +88,39 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         hidden={!open}
         className="absolute top-full right-0 z-50 mt-2 w-56 rounded-lg border border-line bg-white p-2 shadow-lg transition-opacity duration-100 ease-out starting:opacity-0"
       >
-        <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">{t("shell.language.title")}</p>
-        <ul>
-          <li>
-            <span
-              aria-current="true"
-              lang={current.langCode}
-              className="flex items-center justify-between rounded-md px-3 py-2 text-sm font-semibold text-ink"
-            >
-              {current.name}
-              <CheckIcon size={18} className="text-accent" />
-            </span>
-          </li>
-          {links.map((link) => (
-            <li key={link.code}>
-              <a
-                href={link.href}
-                onFocus={link.refresh}
-                onPointerDown={link.refresh}
-                onClick={link.refresh}
-                hrefLang={link.locale}
-                lang={link.locale}
-                className="flex items-center rounded-md px-3 py-2 text-sm text-ink hover:bg-mist hover:text-accent"
-              >
-                {link.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {/* Drawn when it opens (only a script opens it; without one the links stand beside the button). */}
+        {open ? (
+          <>
+            <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">{t("shell.language.title")}</p>
+            <ul>
+              <li>
+                <span
+                  aria-current="true"
+                  lang={current.langCode}
+                  className="flex items-center justify-between rounded-md px-3 py-2 text-sm font-semibold text-ink"
+                >
+                  {current.name}
+                  <CheckIcon size={18} className="text-accent" />
+                </span>
+              </li>
+              {links.map((link) => (
+                <li key={link.code}>
+                  <a
+                    href={link.href}
+                    onFocus={link.refresh}
+                    onPointerDown={link.refresh}
+                    onClick={link.refresh}
+                    hrefLang={link.locale}
+                    lang={link.locale}
+                    className="flex items-center rounded-md px-3 py-2 text-sm text-ink hover:bg-mist hover:text-accent"
+                  >
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -167,67 +167,72 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
         data-testid="minicart"
         className="absolute top-full right-0 z-40 mt-2 w-[600px] max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-white p-5 text-ink shadow-xl transition-opacity duration-200 max-md:hidden starting:opacity-0"
       >
-        <h2
-          id={titleId}
-          ref={heading}
-          tabIndex={-1}
-          className="text-lg font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
-          {t("minicart.title")}
-          {items.length ? <span className="ml-2 text-base font-normal text-muted">({t("minicart.count", { count })})</span> : null}
-        </h2>
-        {status !== "loaded" ? (
-          <Spinner label={t("minicart.loading")} />
-        ) : items.length === 0 ? (
-          <p className="py-6 text-muted">{t("minicart.empty")}</p>
-        ) : (
-          <ul className="mt-3 max-h-[400px] divide-y divide-line overflow-y-auto border-y border-line pr-1">
-            {items.map((item) => {
-              const name = shortName(item.product.name);
-              return (
-                <li key={item.id} className="flex gap-4 py-3">
-                  <img
-                    src={imageUrl(item.product.image.url, { w: 100, h: 140 })}
-                    alt=""
-                    width={50}
-                    height={70}
-                    className="h-[70px] w-[50px] shrink-0 rounded bg-mist object-cover"
-                  />
-                  <div className="min-w-0 flex-1 text-sm">
-                    <Link to={`/p/${item.product.url_key}`} onClick={close} className="font-medium hover:underline">
-                      {name}
-                    </Link>
-                    {options(item, { labels: false }).length ? (
-                      <p className="mt-0.5 text-muted">{options(item, { labels: false }).join(" · ")}</p>
-                    ) : null}
-                    <p className="mt-0.5 text-muted">{t("minicart.quantity", { count: item.quantity })}</p>
-                  </div>
-                  <p className="shrink-0 text-sm font-medium whitespace-nowrap">{format(item.prices.row_total_including_tax.value)}</p>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {status === "loaded" && cart && items.length ? (
-          <p className="mt-3 flex justify-between text-base font-semibold" data-testid="minicart-total">
-            <span>{t("minicart.total")}</span>
-            <span>{twoDecimals(format(cart.prices.grand_total.value))}</span>
-          </p>
-        ) : null}
-        <div className="mt-4 flex flex-wrap justify-end gap-3">
-          <Link to="/cart" onClick={close} className="rounded-full border border-ink px-5 py-2.5 text-sm font-medium hover:bg-mist">
-            {t("minicart.toCart")}
-          </Link>
-          {status === "loaded" && items.length ? (
-            <Link
-              to="/checkout"
-              onClick={close}
-              className="rounded-full bg-accent px-5 py-2.5 text-sm font-medium text-white hover:bg-accent-dark"
+        {/* Drawn when it opens (only a script opens it): the page's HTML and its hydration carry the closed card alone. */}
+        {open ? (
+          <>
+            <h2
+              id={titleId}
+              ref={heading}
+              tabIndex={-1}
+              className="text-lg font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
-              {t("minicart.toCheckout")}
-            </Link>
-          ) : null}
-        </div>
+              {t("minicart.title")}
+              {items.length ? <span className="ml-2 text-base font-normal text-muted">({t("minicart.count", { count })})</span> : null}
+            </h2>
+            {status !== "loaded" ? (
+              <Spinner label={t("minicart.loading")} />
+            ) : items.length === 0 ? (
+              <p className="py-6 text-muted">{t("minicart.empty")}</p>
+            ) : (
+              <ul className="mt-3 max-h-[400px] divide-y divide-line overflow-y-auto border-y border-line pr-1">
+                {items.map((item) => {
+                  const name = shortName(item.product.name);
+                  return (
+                    <li key={item.id} className="flex gap-4 py-3">
+                      <img
+                        src={imageUrl(item.product.image.url, { w: 100, h: 140 })}
+                        alt=""
+                        width={50}
+                        height={70}
+                        className="h-[70px] w-[50px] shrink-0 rounded bg-mist object-cover"
+                      />
+                      <div className="min-w-0 flex-1 text-sm">
+                        <Link to={`/p/${item.product.url_key}`} onClick={close} className="font-medium hover:underline">
+                          {name}
+                        </Link>
+                        {options(item, { labels: false }).length ? (
+                          <p className="mt-0.5 text-muted">{options(item, { labels: false }).join(" · ")}</p>
+                        ) : null}
+                        <p className="mt-0.5 text-muted">{t("minicart.quantity", { count: item.quantity })}</p>
+                      </div>
+                      <p className="shrink-0 text-sm font-medium whitespace-nowrap">{format(item.prices.row_total_including_tax.value)}</p>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {status === "loaded" && cart && items.length ? (
+              <p className="mt-3 flex justify-between text-base font-semibold" data-testid="minicart-total">
+                <span>{t("minicart.total")}</span>
+                <span>{twoDecimals(format(cart.prices.grand_total.value))}</span>
+              </p>
+            ) : null}
+            <div className="mt-4 flex flex-wrap justify-end gap-3">
+              <Link to="/cart" onClick={close} className="rounded-full border border-ink px-5 py-2.5 text-sm font-medium hover:bg-mist">
+                {t("minicart.toCart")}
+              </Link>
+              {status === "loaded" && items.length ? (
+                <Link
+                  to="/checkout"
+                  onClick={close}
+                  className="rounded-full bg-accent px-5 py-2.5 text-sm font-medium text-white hover:bg-accent-dark"
+                >
+                  {t("minicart.toCheckout")}
+                </Link>
+              ) : null}
+            </div>
+          </>
+        ) : null}
       </section>
     </div>
   );
