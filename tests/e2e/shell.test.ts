@@ -145,6 +145,33 @@ for (const store of ["en", "fi"] as const) {
       await page.context().close();
     });
 
+    it("keeps the header's actions on a narrow desktop: the menu's bar scrolls, the page does not", async () => {
+      for (const width of [1024, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`${origin(store)}/`);
+        await waitForHydration(page);
+        // Before, the bar pushed the cart and the language switcher off the page (1,269 px wide at 1,024).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+        const banner = page.getByRole("banner");
+        for (const action of [banner.getByRole("button", { name: text.language }), banner.getByTestId("minicart-button")]) {
+          const box = await action.boundingBox();
+          expect(box && box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+        }
+        // The bar's last link, reached by keyboard, is scrolled into the bar's view.
+        const nav = banner.getByRole("navigation", { name: text.mainMenu });
+        const last = nav.getByRole("link").last();
+        await last.focus();
+        const right = async (element: typeof nav) => {
+          const box = await element.boundingBox();
+          return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+        };
+        const barEnd = await right(nav);
+        await expect.poll(() => right(last)).toBeLessThanOrEqual(barEnd + 1);
+        await context.close();
+      }
+    });
+
     it("opens the search bar and searches with a plain form", async () => {
       const page = await open(store, "desktop", "/");
       const toggle = page.getByRole("banner").getByRole("button", { name: store === "en" ? "Search the shop" : "Hae kaupasta" });
@@ -239,6 +266,8 @@ for (const store of ["en", "fi"] as const) {
         const alternate = await page.locator(`link[rel="alternate"][hreflang="${target}"]`).getAttribute("href");
         expect(alternate).toMatch(new RegExp(`^${origin(target)}/c/`));
         const link = page.getByRole("banner").getByRole("link", { name: TEXT[target].languageName });
+        // Opened by the address, it takes the focus on its first choice.
+        await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
         // The switch goes through the shop, which keeps the page's choices in the other store.
         expect(await link.getAttribute("href")).toBe(languageSwitchHref(target, `/c/${top.url_path}`));
         expect(await link.getAttribute("hreflang")).toBe(target);

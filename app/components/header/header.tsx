@@ -64,10 +64,10 @@ export function Header() {
       <TopBar />
       {/* Sticky, and the positioning box of the panels (mega menu, search bar): nothing between may be positioned. */}
       <header className="sticky top-0 z-30 border-b border-line bg-white">
-        <div className="mx-auto flex h-header max-w-shop items-center gap-2 px-3 xs:px-4 md:h-header-desktop md:gap-4 md:px-8 lg:gap-8">
+        <div className="mx-auto flex h-header max-w-shop items-center gap-2 px-3 xs:px-4 md:h-header-desktop md:gap-4 md:px-8 lg:gap-6">
           <LogoLink className="mr-auto md:mr-0" />
-          <MegaMenu items={root?.menu ?? []} links={root?.placements.megamenuLinks} className="hidden flex-1 md:block" />
-          <div className="flex items-center gap-0.5 md:gap-1">
+          <MegaMenu items={root?.menu ?? []} links={root?.placements.megamenuLinks} className="hidden min-w-0 flex-1 md:block" />
+          <div className="flex shrink-0 items-center gap-0.5 md:gap-1">
             <SearchToggle buttonClassName="header-action" />
             <AccountLink className="header-action" />
             <MiniCartSlot className="header-action" />

@@ -158,7 +158,10 @@ export function MegaMenu({
           if (open && event.relatedTarget && !nav.current?.contains(event.relatedTarget as Node)) close();
         }}
       >
-        <ul className="flex h-full items-stretch">
+        {/* Wider than the room it has (a narrow desktop, a long list of the CMS's links), the bar
+            scrolls sideways rather than push the header's actions off the page; a focused item
+            scrolls into view. The panels are positioned by the header, so the bar does not clip them. */}
+        <ul className="flex h-full items-stretch overflow-x-auto overflow-y-hidden [scrollbar-width:thin]">
           {items.map((item) => {
             const isOpen = open?.uid === item.uid;
             const inSection = section?.uid === item.uid;
@@ -172,7 +175,7 @@ export function MegaMenu({
                 aria-controls={panelId(item)}
                 onClick={(event) => onToggle(event, item)}
                 onKeyDown={(event) => onButtonKeyDown(event, item)}
-                className={`${text} gap-1 ${item.top_level_clickable ? "rounded-full px-1" : "px-3 lg:px-4"}`}
+                className={`${text} gap-1 ${item.top_level_clickable ? "rounded-full px-1" : "px-3"}`}
               >
                 {item.top_level_clickable ? <span className="sr-only">{t("shell.mega.toggle", { name: item.name })}</span> : item.name}
                 <ChevronIcon size={16} className={`transition-transform ${isOpen ? "rotate-180" : ""}`} />
@@ -191,12 +194,12 @@ export function MegaMenu({
                   <Link
                     to={categoryHref(item)}
                     aria-current={pathname === categoryHref(item) ? "page" : undefined}
-                    className={hasPanel ? text : `${text} px-3 lg:px-4`}
+                    className={hasPanel ? text : `${text} px-3`}
                   >
                     {item.name}
                   </Link>
                 ) : hasPanel ? null : (
-                  <span className={`${text} px-3 lg:px-4`}>{item.name}</span>
+                  <span className={`${text} px-3`}>{item.name}</span>
                 )}
                 {hasPanel ? (
                   <>
@@ -222,7 +225,7 @@ export function MegaMenu({
           })}
           {links.map((link) => (
             <li key={link.id} className="menu-item" data-menu-link={link.id}>
-              <CmsLinkTo href={link.link} className="menu-text px-3 lg:px-4">
+              <CmsLinkTo href={link.link} className="menu-text px-3">
                 {link.title}
               </CmsLinkTo>
             </li>
