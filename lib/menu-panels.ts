@@ -41,8 +41,12 @@ export function framePlacements(
   return { ...rest, registrationPopup: registrationPopup ? popupWithoutContent(registrationPopup, popupHref) : null };
 }
 
+/** An address's version for data built from the store's categories, content and settings: `en.3.7.1`. */
+export function storeDataVersion(storeCode: string, versions: MenuVersions): string {
+  return [storeCode, versions.get("catalog"), versions.get("content"), versions.get("config")].join(".");
+}
+
 /** The panels' address for this store and these versions. */
 export function menuPanelsHref(storeCode: string, versions: MenuVersions): string {
-  const v = [storeCode, versions.get("catalog"), versions.get("content"), versions.get("config")].join(".");
-  return `${MENU_PANELS_PATH}?v=${encodeURIComponent(v)}`;
+  return `${MENU_PANELS_PATH}?v=${encodeURIComponent(storeDataVersion(storeCode, versions))}`;
 }

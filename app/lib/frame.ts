@@ -4,7 +4,7 @@
 // kept for good), and every part reads the frame with the root's data through useRootData.
 import { createContext, use, useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { MenuVersions } from "../../lib/menu-panels.ts";
+import { type MenuVersions, storeDataVersion } from "../../lib/menu-panels.ts";
 import type { RootData, RootLoaderData } from "../root.tsx";
 import type { FrameData } from "./frame.server.ts";
 
@@ -12,8 +12,7 @@ export const FRAME_PATH = "/frame";
 
 /** The frame's address for this store and these data versions: new data, new address. */
 export function frameHref(storeCode: string, versions: MenuVersions): string {
-  const v = [storeCode, versions.get("catalog"), versions.get("content"), versions.get("config")].join(".");
-  return `${FRAME_PATH}?v=${encodeURIComponent(v)}`;
+  return `${FRAME_PATH}?v=${encodeURIComponent(storeDataVersion(storeCode, versions))}`;
 }
 
 /** The head's preload of the frame, which the browser entry reads the address from. */
