@@ -234,6 +234,10 @@ for (const store of ["en", "fi"] as const) {
       await failing.page.getByRole("banner").getByRole("button", { name: text.menu, exact: true }).click();
       await failingDialog.getByRole("button", { name: top.name, exact: true }).click();
       await expect.poll(() => failingDialog.getByText(text.failed).isVisible()).toBe(true);
+      // The dialog's slide and fades over: axe measures colours as they end, not halfway.
+      await expect
+        .poll(() => failing.page.evaluate(() => document.querySelector("dialog[open]")?.getAnimations({ subtree: true }).length))
+        .toBe(0);
       await snapshot(failing.page, `menu-panels-${store}-mobile-failed`);
       await expectNoAxeViolations(failing.page);
       await failingDialog.getByRole("link", { name: text.showAll(top.name) }).click();

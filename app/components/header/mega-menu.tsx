@@ -342,10 +342,13 @@ export function PanelStatus({ failed, className = "flex-1" }: { failed: boolean;
   const t = useT();
   return (
     <div role="status" className={`min-h-24 ${className}`}>
+      {/* Keyed apart: the failure note is a new element, never the loading note caught halfway through its fade. */}
       {failed ? (
-        <p className="text-sm text-muted">{t("shell.menu.failed")}</p>
+        <p key="failed" className="text-sm text-muted">
+          {t("shell.menu.failed")}
+        </p>
       ) : (
-        <p className="text-sm text-muted opacity-100 transition-opacity delay-300 duration-200 starting:opacity-0">
+        <p key="loading" className="text-sm text-muted opacity-100 transition-opacity delay-300 duration-200 starting:opacity-0">
           {t("shell.menu.loading")}
         </p>
       )}
