@@ -7,6 +7,7 @@ import { frameContext, shopContext } from "./context.ts";
 import { RenderedFrame } from "./lib/frame.ts";
 import { redactError } from "../server/http/redact.ts";
 import { scriptsAfterLoad } from "../server/http/scripts-after-load.ts";
+import { singleQuotedData } from "../server/http/single-quoted-data.ts";
 
 // The server entry hands the shop's services to React Router through this context key;
 // exporting it here makes the server use the bundle's own copy of it.
@@ -49,7 +50,7 @@ export default function handleRequest(
           headers.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           // pipeline: an aborted render ends the answer too.
-          const html = pipeline(body, scriptsAfterLoad(), () => {});
+          const html = pipeline(body, scriptsAfterLoad(), singleQuotedData(), () => {});
           resolve(new Response(createReadableStreamFromReadable(html), { headers, status }));
         },
         onShellError(error: unknown) {

@@ -1,6 +1,5 @@
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -12,6 +11,7 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { Link } from "./components/ui/router-link.tsx";
 import { preloadModule } from "react-dom";
 import { TEXT_CHUNKS } from "virtual:kauppa/text-chunks";
 import { LOCALES, type LocaleCode } from "../lib/locales.ts";

@@ -1,6 +1,7 @@
 // Account layout (spec §2): side navigation on desktop, a select on mobile. Every page in
 // it needs a logged-in customer.
-import { Form, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { Form, NavLink } from "../components/ui/router-link.tsx";
 import { ownerOf } from "../../server/identity.ts";
 import { shopContext } from "../context.ts";
 import { clientGuards, guards } from "../lib/guards.ts";

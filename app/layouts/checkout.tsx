@@ -1,6 +1,7 @@
 // Checkout layout (spec §2): the logo and a link back to the cart, nothing else. After the
 // order (the success page) the cart is empty, so the link is left out there.
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { Link } from "../components/ui/router-link.tsx";
 import { LogoLink } from "../components/header/logo.tsx";
 import { ArrowLeftIcon } from "../components/ui/icons.tsx";
 import { clientGuards, guards } from "../lib/guards.ts";
@@ -19,10 +20,7 @@ export default function CheckoutLayout() {
   const success = pathname.replace(/\/$/, "") === "/checkout/success";
   return (
     <div className="flex min-h-screen flex-col bg-paper">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-medium focus:text-ink focus:shadow-lg"
-      >
+      <a href="#main" className="skip-link">
         {t("nav.skip")}
       </a>
       <header className="border-b border-line">

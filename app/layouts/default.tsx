@@ -14,10 +14,7 @@ import { useRootData } from "../lib/frame.ts";
 function SkipLink() {
   const t = useT();
   return (
-    <a
-      href="#main"
-      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-medium focus:text-ink focus:shadow-lg"
-    >
+    <a href="#main" className="skip-link">
       {t("nav.skip")}
     </a>
   );

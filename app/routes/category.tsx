@@ -1,6 +1,6 @@
 import { cardProduct } from "../../lib/card-product.ts";
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { Link } from "../components/ui/router-link.tsx";
 import { withBanners } from "../../lib/category-banners.ts";
 import { listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
 import { breadcrumbJsonLd } from "../../lib/structured-data.ts";

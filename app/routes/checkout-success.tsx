@@ -2,7 +2,8 @@
 // the order's view token; the flag is cleared on entry, so a reload or a second visit goes
 // home. Shows the order number, what was bought, the totals and where the confirmation went,
 // and pushes the purchase event once.
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../components/ui/router-link.tsx";
 import { methodTitles } from "../../lib/checkout.ts";
 import { COOKIES, clearedCheckoutSuccessCookie } from "../../lib/cookies.ts";
 import { OrderDetails } from "../components/checkout/order-details.tsx";

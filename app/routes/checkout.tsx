@@ -4,7 +4,8 @@
 // JavaScript; with it, React Router submits the same forms without a page load.
 import { trackBeginCheckout } from "../lib/analytics/index.ts";
 import { useEffect, useRef } from "react";
-import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, redirect, redirectDocument, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { Link } from "../components/ui/router-link.tsx";
 import type { Cart } from "../../lib/cart-types.ts";
 import { type AddressField, addressProblems, BUSINESS_DISCOUNT_PERCENT, normalizeVatId } from "../../lib/checkout.ts";
 import { formatPrice, toAmount } from "../../lib/money.ts";

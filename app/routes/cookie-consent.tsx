@@ -2,6 +2,8 @@
 // changeable at any time (the footer's "Cookie settings"). The form posts here. Without
 // JavaScript the answer sets the cookie and sends the shopper back where the form was (`from`,
 // a local path; this page says "saved"); with it the fetcher asks for data and the page updates.
+// The banner's "Choose cookies" leads here before its page is hydrated, with `?from=` that page,
+// so that saving goes back there as the banner's own buttons do.
 import { data, redirect, useLoaderData } from "react-router";
 import { COOKIES, type Consent, consentCookie, parseConsent } from "../../lib/cookies.ts";
 import { consentFromForm } from "../../lib/consent-mode.ts";
@@ -20,8 +22,14 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 export function loader({ context, request }: Route.LoaderArgs) {
   // The shopper's own choice: reading the cookie makes this page personal (never cached).
   const value = context.get(shopContext).cookie(COOKIES.consent);
+  const query = new URL(request.url).searchParams;
   return data(
-    { chosen: value !== null, consent: parseConsent(value), saved: new URL(request.url).searchParams.has("saved") },
+    {
+      chosen: value !== null,
+      consent: parseConsent(value),
+      saved: query.has("saved"),
+      from: safeRedirectTarget(query.get("from"), CONSENT_PATH),
+    },
     { headers: NO_STORE },
   );
 }
@@ -41,7 +49,7 @@ function describe(consent: Consent, t: ReturnType<typeof useT>): string {
   return [t("consent.necessary.title"), ...granted.map((c) => t(`consent.${c}.title`))].join(", ");
 }
 
-const button = "rounded-full px-5 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+const button = "pill-button";
 
 export default function CookieConsent() {
   const t = useT();
@@ -60,7 +68,7 @@ export default function CookieConsent() {
         </p>
         {/* Drawn again with the saved choice ticked (accept all and necessary only change the boxes too). */}
         <fetcher.Form key={JSON.stringify(consent)} method="post" action={CONSENT_PATH} className="grid gap-5">
-          <input type="hidden" name="from" value={CONSENT_PATH} />
+          <input type="hidden" name="from" value={loaded.from} />
           {hydrated ? <input type="hidden" name="reply" value="data" /> : null}
           <ConsentChoices current={consent} />
           <div className="flex flex-wrap gap-3">

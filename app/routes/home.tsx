@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/ui/router-link.tsx";
 import { imageUrl } from "../../lib/image-url.ts";
 import { CmsPage } from "../components/cms/cms-page.tsx";
 import { cmsPageMeta } from "../lib/cms-page.ts";

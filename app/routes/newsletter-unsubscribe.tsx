@@ -3,7 +3,8 @@
 // and the POST takes the address off the list (an account stays). An unknown or used link
 // says so. In the store's language (the link is on the subscriber's store's domain). The key
 // is in the address, so the page is never cached.
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link } from "../components/ui/router-link.tsx";
 import { ACCOUNT_NOTICES } from "../../lib/account-notices.ts";
 import { unsubscribe } from "../../server/newsletter/forms.ts";
 import { shopContext } from "../context.ts";

@@ -3,7 +3,7 @@
 // a page can be read neither from the network nor from a kept copy. Its retry loads the page
 // again; for the cart it shows the cart as last seen, read-only.
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../components/ui/router-link.tsx";
 import { OfflineCart } from "../components/cart/offline-cart.tsx";
 import { Screen } from "../components/ui/screen.tsx";
 import { useT } from "../lib/i18n.ts";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { productCurrency, productItem } from "../lib/analytics/index.ts";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../components/ui/router-link.tsx";
 import { cartItemFromForm, customOptionsFromForm, selectionFromAddress, selectionFromForm } from "../../lib/add-to-cart-form.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
 import type { ProductPageProduct } from "../../lib/catalog-types.ts";

@@ -6,7 +6,7 @@
 // the shopper's recent searches (the engine decides, decision 0022).
 import { cardProduct } from "../../lib/card-product.ts";
 import { listItems, useViewItemList } from "../lib/analytics/index.ts";
-import { Link } from "react-router";
+import { Link } from "../components/ui/router-link.tsx";
 import { COOKIES } from "../../lib/cookies.ts";
 import { countFiltersInUse, listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
 import { trackingFor } from "../../server/engagement/tracking.ts";

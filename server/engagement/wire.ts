@@ -64,7 +64,8 @@ export function wireProduct(product: ProductSummary): WireProduct {
     brand: product.brand_value,
     link: `/p/${product.url_key}`,
     ticket: ticketOf(product.sku),
-    imageInfo: { thumbnail: imageUrl(product.image.url, { w: 100, h: 140 }) },
+    // Spec §9's thumbnail constants, written out in the API's address.
+    imageInfo: { thumbnail: imageUrl(product.image.url, { w: 100, h: 140, fit: "bounds", q: 80 }) },
     sellingPrice: price(product.price_range, "final_price"),
     listPrice: price(product.price_range, "regular_price"),
     currency: product.price_range.minimum_price.final_price.currency,

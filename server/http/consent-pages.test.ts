@@ -112,6 +112,19 @@ describe("the banner and the guest HTML cache", () => {
 });
 
 describe("the consent page without JavaScript", () => {
+  it("is where the banner's Choose cookies leads, and saving there goes back to the page the banner was on", async () => {
+    const banner = await (await page("en", "/c/women?sort=price_asc")).text();
+    const href = /<a href="([^"]*)" class="consent-choose">Choose cookies<\/a>/.exec(banner)?.[1]?.replaceAll("&amp;", "&");
+    expect(href).toBe("/cookie-consent?from=%2Fc%2Fwomen%3Fsort%3Dprice_asc");
+    const consentPage = await (await page("en", href ?? "")).text();
+    expect(consentPage).toContain('<input type="hidden" name="from" value="/c/women?sort=price_asc"/>');
+    const saved = await page("en", "/cookie-consent", { form: { choice: "custom", analytics: "on", from: "/c/women?sort=price_asc" } });
+    expect(saved.headers.get("location")).toBe("/c/women?sort=price_asc");
+    // Another site's address is not a place to go back to: the page keeps its own.
+    const elsewhere = await (await page("en", "/cookie-consent?from=https%3A%2F%2Fevil.example%2F")).text();
+    expect(elsewhere).toContain('<input type="hidden" name="from" value="/cookie-consent"/>');
+  });
+
   it("saves the ticked categories and sends the shopper back to the page the banner was on", async () => {
     const response = await page("en", "/cookie-consent", { form: { choice: "custom", marketing: "on", from: "/c/women?sort=price_asc" } });
     expect(response.status).toBe(302);

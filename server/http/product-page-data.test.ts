@@ -99,3 +99,29 @@ describe("the frame's data (sent once by its address, not with every page: decis
     expect(await data("/c/men.data?_routes=category-all")).not.toContain('"categoryBanner"');
   });
 });
+
+describe("the product page's HTML (issue 16: under 40 KB)", () => {
+  it("is under 40 KB for a first visit in both stores, and every byte of it is read by someone", async () => {
+    for (const [store, host, slug] of [
+      ["en", "localhost", "nietos-recycled-rain-jacket-women-100025"],
+      ["fi", "fi.localhost", "nietos-kierratetty-sadetakki-naisten-100025"],
+    ] as const) {
+      const response = await pages(new Request(`http://${host}/p/${slug}`), shop.services, store);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      // A first visit: the consent banner is in it, its choices are not (drawn when opened).
+      expect(html).toContain('id="consent-banner"');
+      expect(html).toContain(`href="/cookie-consent?from=%2Fp%2F${slug}"`);
+      expect(html).not.toContain('name="marketing"');
+      // Lazy route discovery's mark, which nothing reads here (routeDiscovery "initial"), on no link.
+      expect(html).toContain('href="/c/');
+      expect(html).not.toMatch(/<a [^>]*data-discover/);
+      // The hydration data in single-quoted strings: JSON's own quotes unescaped.
+      const data = /streamController\.enqueue\(('(?:[^'\\]|\\.)*')\);<\/script>/.exec(html)?.[1] ?? "";
+      expect(data).toContain('"loaderData"');
+      expect(data).not.toContain('\\"loaderData\\"');
+      // Was 54.2 KB before the frame was sent once (decision 0053), 46.9 KB after.
+      expect(Buffer.byteLength(html)).toBeLessThan(40_000);
+    }
+  });
+});

@@ -4,7 +4,8 @@
 // failure: the server's message). A success reloads the whole page at `redirectTo`, so the
 // header, cart and wishlist start from the customer's identity.
 import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";

@@ -1,7 +1,7 @@
 // The loyalty card in the account (decision 0020): a member sees their member number (grouped to
 // read out at a till), their points (decision 0031) and what membership gives; anyone else the benefits and one button to join,
 // a plain form posted to /account/loyalty that works without JavaScript.
-import { Form } from "react-router";
+import { Form } from "../ui/router-link.tsx";
 import { type LoyaltyBenefit, groupedMemberNumber } from "../../../lib/loyalty.ts";
 import type { LoyaltyView } from "../../../server/loyalty/service.ts";
 import { useT } from "../../lib/i18n.ts";

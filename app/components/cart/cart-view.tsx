@@ -7,7 +7,8 @@
 // and links back to the shop. Every change is a plain form posted to the cart page, so all of
 // it works without JavaScript; with it, the forms are sent by the cart store without a page load.
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import type { Cart, CartItem } from "../../../lib/cart-types.ts";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { MAX_CART_QUANTITY, MAX_ORDER_COMMENT } from "../../../lib/cart-types.ts";

@@ -3,7 +3,8 @@
 // applies at once through a canonical URL (lib/filters.ts listingQuery) that a link or the back
 // button reproduces. The page says where the form goes and what it keeps (the search text).
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Form, Link } from "../ui/router-link.tsx";
 import type { Aggregation, CategoryListing } from "../../../lib/catalog-types.ts";
 import { countFiltersInUse, type FilterConfig, listingQuery, visibleFilters } from "../../../lib/filters.ts";
 import { useT } from "../../lib/i18n.ts";

@@ -3,7 +3,7 @@
 // (intent "place") saves the billing details and places the order; card payments go on
 // to the provider's page.
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "../ui/router-link.tsx";
 import type { Cart, CartShippingAddress } from "../../../lib/cart-types.ts";
 import type { PaymentMethodCode } from "../../../lib/checkout.ts";
 import type { MessageKey } from "../../i18n/messages.ts";

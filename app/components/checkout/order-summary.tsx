@@ -1,6 +1,6 @@
 // The order summary beside the checkout steps (items, products, discount, shipping, gift
 // card, total and the VAT in it) and the same totals on the success page.
-import { Form } from "react-router";
+import { Form } from "../ui/router-link.tsx";
 import type { Cart, InvalidCode } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { useErrorText } from "../../lib/errors.ts";

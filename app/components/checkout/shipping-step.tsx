@@ -4,7 +4,7 @@
 // problems next to their fields. What is typed survives a reload until the step is saved
 // (a draft in the tab's session storage; the checkout page drops it once step 1 is saved).
 import { useEffect, useRef } from "react";
-import { Form } from "react-router";
+import { Form } from "../ui/router-link.tsx";
 import type { Cart, CartShippingAddress } from "../../../lib/cart-types.ts";
 import { sameAddress } from "../../../lib/checkout.ts";
 import type { SavedAddress } from "../../../server/customers/addresses.ts";

@@ -1,6 +1,6 @@
 // Where the shopper is in the checkout (spec §2: shipping, then billing). A finished
 // shipping step is a link back to it.
-import { Link } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import { useT } from "../../lib/i18n.ts";
 import { CheckIcon } from "../ui/icons.tsx";
 

@@ -3,7 +3,7 @@
 // a link to open in a new window gets rel="noopener noreferrer" and says so to screen readers.
 // Anything but a path, http(s), mailto or tel (a javascript: URL, say) is not a link at all.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import { useT } from "../../lib/i18n.ts";
 import { useRootData } from "../../lib/frame.ts";
 

@@ -11,7 +11,7 @@ const render = (content: RichText, locale: "en" | "fi" = "en") => renderBlocks([
 describe("rich text links", () => {
   it("a path of this site is a client-side link (React Router), another site a plain link", async () => {
     const html = await render(doc(p(a("/c/takit", "Jackets"), " and ", a("https://example.com/care", "care"))));
-    expect(html).toMatch(/<a [^>]*href="\/c\/takit" data-discover="true"[^>]*>Jackets<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/c\/takit"[^>]*>Jackets<\/a>/);
     expect(html).toMatch(/<a href="https:\/\/example.com\/care" class="[^"]*">care<\/a>/);
   });
 
@@ -19,10 +19,10 @@ describe("rich text links", () => {
     const html = await render(
       doc(p(a(`${ORIGINS.en}/content/privacy`, "Privacy"), a(`${ORIGINS.fi}/content/tietosuojaseloste`, "Suomeksi"))),
     );
-    expect(html).toMatch(/href="\/content\/privacy" data-discover="true"/);
+    expect(html).toMatch(/href="\/content\/privacy"/);
     expect(html).toMatch(/<a href="http:\/\/fi.localhost:3000\/content\/tietosuojaseloste" class="[^"]*">Suomeksi<\/a>/);
     const fi = await render(doc(p(a(`${ORIGINS.fi}/content/tietosuojaseloste`, "Tietosuoja"))), "fi");
-    expect(fi).toMatch(/href="\/content\/tietosuojaseloste" data-discover="true"/);
+    expect(fi).toMatch(/href="\/content\/tietosuojaseloste"/);
   });
 
   it("a new-window link opens with noopener noreferrer and says so", async () => {

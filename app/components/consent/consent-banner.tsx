@@ -2,8 +2,11 @@
 // without a consent cookie with the banner, with one without it — so it also goes away for a
 // browser without JavaScript. The head script's mark hides it at once when a choice is made in
 // the open page (and in any page that still has it), before the first paint. It sits
-// at the top of the page, in the flow: it covers nothing the shopper wants to press. Accept all,
-// necessary only, or choose per category in a disclosure — all plain form buttons.
+// at the top of the page, in the flow: it covers nothing the shopper wants to press. Accept all
+// and necessary only are plain form buttons. "Choose cookies" leads to the consent page (and back)
+// until the page is hydrated; then it is a disclosure whose choices are drawn when it opens, so
+// first-visit HTML does not carry them (2.3 KB of every page, issue 16).
+import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -14,7 +17,7 @@ import { useRootData } from "../../lib/frame.ts";
 
 export const CONSENT_PATH = "/cookie-consent";
 
-const button = "rounded-full px-5 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+const button = "pill-button";
 
 export function ConsentBanner() {
   const t = useT();
@@ -22,6 +25,8 @@ export function ConsentBanner() {
   const hydrated = useHydrated();
   const fetcher = useConsentForm(() => toast.show({ message: t("consent.saved"), kind: "success" }));
   const root = useRootData();
+  const [choosing, setChoosing] = useState(false);
+  const choicesId = useId();
   // The consent page is the same choice at length.
   if (pathname === CONSENT_PATH || root?.consentChosen) return null;
   return (
@@ -36,23 +41,37 @@ export function ConsentBanner() {
         <fetcher.Form method="post" action={CONSENT_PATH} className="grid gap-3">
           <input type="hidden" name="from" value={`${pathname}${search}`} />
           {hydrated ? <input type="hidden" name="reply" value="data" /> : null}
-          {/* First in the form: Enter in a checkbox saves the ticked choices, not everything or nothing. */}
-          <details className="group">
-            <summary className="w-fit cursor-pointer font-medium underline underline-offset-4 hover:text-accent">
+          {hydrated ? (
+            <button
+              type="button"
+              aria-expanded={choosing}
+              aria-controls={choicesId}
+              onClick={() => setChoosing((open) => !open)}
+              className="consent-choose"
+            >
               {t("consent.choose")}
-            </summary>
-            <div className="mt-3 grid gap-3">
-              <ConsentChoices />
-              <button
-                type="submit"
-                name="choice"
-                value="custom"
-                className={`${button} w-fit border border-ink bg-white text-ink hover:bg-mist`}
-              >
-                {t("consent.save")}
-              </button>
-            </div>
-          </details>
+            </button>
+          ) : (
+            <a href={`${CONSENT_PATH}?${new URLSearchParams({ from: `${pathname}${search}` })}`} className="consent-choose">
+              {t("consent.choose")}
+            </a>
+          )}
+          {/* Before the other buttons: Enter in a checkbox saves the ticked choices, not everything or nothing. */}
+          <div id={choicesId} hidden={!choosing} className="grid gap-3">
+            {choosing ? (
+              <>
+                <ConsentChoices />
+                <button
+                  type="submit"
+                  name="choice"
+                  value="custom"
+                  className={`${button} w-fit border border-ink bg-white text-ink hover:bg-mist`}
+                >
+                  {t("consent.save")}
+                </button>
+              </>
+            ) : null}
+          </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="choice" value="none" className={`${button} border border-ink bg-white text-ink hover:bg-paper`}>
               {t("consent.rejectAll")}

@@ -1,7 +1,7 @@
 // A link whose address comes from the store config or the CMS: a local path ("/content/…")
 // navigates inside the shop, anything else is an ordinary link.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 
 export const isLocalPath = (url: string) => url.startsWith("/") && !url.startsWith("//");
 

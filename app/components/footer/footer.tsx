@@ -2,7 +2,7 @@
 // Design from Finland mark), customer service links, info links and business links from the
 // store config (info and business hide when they have no links), the find-us list of the
 // brand's stores, the newsletter form (nothing personal: the footer is on cached pages), then the copyright text from the config and the privacy notice.
-import { Link } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import { useT } from "../../lib/i18n.ts";
 import { Wordmark } from "../header/logo.tsx";
 import { ConfigLink } from "./config-link.tsx";
@@ -20,13 +20,12 @@ export const storePagePath = (code: string, locale: string) => `/content/${code}
 
 type FooterLink = { title: string; url: string };
 
-const headingClass = "text-sm font-semibold tracking-wide text-ink uppercase";
 const linkClass = "footer-link";
 
 function LinkBlock({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className={headingClass}>
+      <h2 id={id} className="footer-heading">
         {title}
       </h2>
       <ul className="mt-4 space-y-2.5">
@@ -49,7 +48,7 @@ export function Footer() {
   const { footer, physicalStores, locale } = root;
   return (
     <footer className="mt-16 border-t border-line bg-mist text-ink md:mt-24">
-      <div className="mx-auto grid max-w-shop grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:gap-x-10 md:grid-cols-3 md:px-8 md:py-16 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.5fr]">
+      <div className="footer-columns">
         <section aria-labelledby="footer-contacts" className="col-span-2 flex flex-col items-start gap-5 md:col-span-3 lg:col-span-1">
           <h2 id="footer-contacts" className="sr-only">
             {t("shell.footer.contacts")}
@@ -65,7 +64,7 @@ export function Footer() {
 
         {physicalStores.length > 0 ? (
           <nav aria-labelledby="footer-stores" className="col-span-2 md:col-span-3 lg:col-span-1">
-            <h2 id="footer-stores" className={headingClass}>
+            <h2 id="footer-stores" className="footer-heading">
               {t("footer.stores")}
             </h2>
             <ul className="mt-4 space-y-3.5">
@@ -84,27 +83,27 @@ export function Footer() {
 
       <div className="border-t border-line">
         <div className="mx-auto max-w-shop px-4 py-8 md:px-8 md:py-10">
-          <NewsletterForm headingClass={headingClass} />
+          <NewsletterForm headingClass="footer-heading" />
         </div>
       </div>
 
       <div className="border-t border-line">
         {/* Room on the right for the floating back-to-top button (up to 72 px from the edge): it never covers these links. */}
-        <div className="mx-auto flex max-w-shop flex-col gap-3 py-6 pr-20 pl-4 text-sm text-muted sm:flex-row sm:items-center sm:justify-between md:pl-8">
+        <div className="footer-bottom">
           <p>{t("footer.copyright", { copyright: root.copyright })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to={privacyPath(locale)} className="text-ink underline underline-offset-4 hover:text-accent">
+              <Link to={privacyPath(locale)} className="footer-legal-link">
                 {t("shell.footer.privacy")}
               </Link>
             </li>
             <li>
-              <Link to="/cookie-consent" className="text-ink underline underline-offset-4 hover:text-accent">
+              <Link to="/cookie-consent" className="footer-legal-link">
                 {t("consent.footerLink")}
               </Link>
             </li>
             <li>
-              <Link to={accessibilityPath(locale)} className="text-ink underline underline-offset-4 hover:text-accent">
+              <Link to={accessibilityPath(locale)} className="footer-legal-link">
                 {t("shell.footer.accessibility")}
               </Link>
             </li>

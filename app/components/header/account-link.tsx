@@ -1,6 +1,6 @@
 // Login or account link (spec §2 header: only when login is enabled; "Account" with the user
 // icon when logged in, else "Log in", which opens the login modal).
-import { Link } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import { useT } from "../../lib/i18n.ts";
 import { openLoginModal } from "../../lib/login-modal.ts";
 import { UserIcon } from "../ui/icons.tsx";

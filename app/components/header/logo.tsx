@@ -1,6 +1,6 @@
 // The brand's logo: a small fell-and-sun mark and the "Kauppa" wordmark (spec §9: at most
 // 140 px wide). Used by the header, the side menu and the footer.
-import { Link } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import { MARK_FELLS, MARK_SUN } from "../../../lib/brand-mark.ts";
 import { useT } from "../../lib/i18n.ts";
 
@@ -18,9 +18,9 @@ export function BrandMark({ size = 30, className }: { size?: number; className?:
 /** Mark and wordmark, not a link (the footer shows it as a logo). */
 export function Wordmark({ className = "" }: { className?: string }) {
   return (
-    <span className={`inline-flex max-w-[140px] items-center gap-1.5 xs:gap-2 ${className}`}>
+    <span className={className ? `wordmark ${className}` : "wordmark"}>
       <BrandMark className="size-[26px] shrink-0 xs:size-[30px]" />
-      <span className="text-[1.25rem] leading-none font-bold tracking-tight text-accent xs:text-[1.375rem]">Kauppa</span>
+      <span className="wordmark-text">Kauppa</span>
     </span>
   );
 }

@@ -12,7 +12,8 @@
 // panels the browser fetches as the pointer or focus comes to the menu; while they load the
 // panel shows its category and "Show all", and a note if the fetch is slow or fails.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import type { MenuItem } from "../../../lib/catalog-types.ts";
 import type { MenuTopItem } from "../../../lib/menu-panels.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -175,10 +176,10 @@ export function MegaMenu({
                 aria-controls={panelId(item)}
                 onClick={(event) => onToggle(event, item)}
                 onKeyDown={(event) => onButtonKeyDown(event, item)}
-                className={`${text} gap-1 ${item.top_level_clickable ? "rounded-full px-1" : "px-3"}`}
+                className={`${text} ${item.top_level_clickable ? "menu-toggle" : "gap-1 px-3"}`}
               >
                 {item.top_level_clickable ? <span className="sr-only">{t("shell.mega.toggle", { name: item.name })}</span> : item.name}
-                <ChevronIcon size={16} className={`transition-transform ${isOpen ? "rotate-180" : ""}`} />
+                <ChevronIcon size={16} className={isOpen ? "transition-transform rotate-180" : "transition-transform"} />
               </button>
             );
             return (
@@ -186,7 +187,7 @@ export function MegaMenu({
                 key={item.uid}
                 // The open (or current) section is underlined; a border, as nothing here may be positioned (the panel is placed by the header).
                 className={`menu-item${isOpen ? " border-b-accent" : inSection ? " border-b-ink" : ""}${
-                  item.top_level_clickable && hasPanel ? " pr-2 pl-3 lg:pr-3 lg:pl-4" : ""
+                  item.top_level_clickable && hasPanel ? " menu-item-split" : ""
                 }`}
                 onPointerEnter={(event) => onItemPointerEnter(event, item)}
               >
@@ -233,12 +234,7 @@ export function MegaMenu({
         </ul>
       </nav>
       {/* Dims the page under an open panel; a click on it closes the panel. */}
-      <div
-        aria-hidden="true"
-        hidden={!open}
-        onClick={close}
-        className="absolute inset-x-0 top-full -z-10 h-screen bg-ink/30 transition-opacity duration-200 starting:opacity-0"
-      />
+      <div aria-hidden="true" hidden={!open} onClick={close} className="menu-overlay" />
     </>
   );
 }

@@ -4,7 +4,8 @@
 // after a short pause), arrows move through the options, Enter opens the active option or
 // searches the typed text (only while the panel is open), and the bar is cleared and closed.
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Form } from "../ui/router-link.tsx";
 import { useT } from "../../lib/i18n.ts";
 import {
   fetchSuggestions,

@@ -84,12 +84,7 @@ export function SearchToggle({ buttonClassName = "" }: { buttonClassName?: strin
         {open ? <CloseIcon /> : <SearchIcon />}
         <span className="sr-only">{t("shell.search.toggle")}</span>
       </button>
-      <div
-        ref={region}
-        id={`${id}-bar`}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-t border-line bg-white shadow-[0_24px_40px_-24px_rgb(29_36_33/0.35)] transition-opacity duration-150 starting:opacity-0"
-      >
+      <div ref={region} id={`${id}-bar`} hidden={!open} className="search-bar">
         {SearchBox ? <SearchBox input={input} /> : null}
       </div>
     </>

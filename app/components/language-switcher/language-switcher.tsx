@@ -82,12 +82,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
           </a>
         ))}
       </noscript>
-      <div
-        ref={popover}
-        id={popoverId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-56 rounded-lg border border-line bg-white p-2 shadow-lg transition-opacity duration-100 ease-out starting:opacity-0"
-      >
+      <div ref={popover} id={popoverId} hidden={!open} className="language-popover">
         {/* Drawn when it opens (only a script opens it; without one the links stand beside the button). */}
         {open ? (
           <>

@@ -8,7 +8,8 @@
 // a plain link to the cart page on every screen. Hidden when shopping is disabled in the store. The cart is loaded only when the card opens: before that the
 // badge reads the count from the API's cart_qty cookie, so guest pages stay cacheable.
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import type { CartItem } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { cartStore, cookieQuantity, OPEN_MINICART_EVENT, useCart } from "../../lib/cart.ts";
@@ -25,11 +26,7 @@ const DESKTOP = "(min-width: 992px)";
 
 function Badge({ count }: { count: number }) {
   return (
-    <span
-      aria-hidden="true"
-      data-cart-count={count}
-      className={`absolute top-0 right-0 min-w-[1.125rem] rounded-full bg-accent px-1 text-center text-[0.6875rem] leading-[1.125rem] font-semibold text-white ${count > 0 ? "" : "invisible"}`}
-    >
+    <span aria-hidden="true" data-cart-count={count} className={count > 0 ? "cart-count" : "cart-count invisible"}>
       {count > 0 ? (count > 99 ? "99+" : count) : null}
     </span>
   );
@@ -159,14 +156,7 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
         </button>
       ) : null}
       {/* A non-modal dialog: named by its heading, it stays open while the focus is inside it. */}
-      <section
-        id={cardId}
-        role="dialog"
-        aria-labelledby={titleId}
-        hidden={!open}
-        data-testid="minicart"
-        className="absolute top-full right-0 z-40 mt-2 w-[600px] max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-white p-5 text-ink shadow-xl transition-opacity duration-200 max-md:hidden starting:opacity-0"
-      >
+      <section id={cardId} role="dialog" aria-labelledby={titleId} hidden={!open} data-testid="minicart" className="mini-cart-card">
         {/* Drawn when it opens (only a script opens it): the page's HTML and its hydration carry the closed card alone. */}
         {open ? (
           <>

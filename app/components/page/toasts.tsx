@@ -114,7 +114,7 @@ export function ToastArea({ store = shopToast }: { store?: ToastStore }) {
       aria-label={t("page.notifications")}
       // At the bottom, beside the back-to-top button: the header, its cart badge and the mini cart
       // that opens under it stay in sight.
-      className="pointer-events-none fixed right-[4.75rem] bottom-4 left-3 z-50 flex flex-col gap-2 sm:right-[5.5rem] sm:bottom-6 sm:left-auto sm:w-96"
+      className="toast-region"
       onMouseEnter={store.pause}
       onMouseLeave={store.resume}
       onFocus={store.pause}

@@ -6,7 +6,8 @@
 // is posted to the product page's action, which answers with the product and a confirmation
 // (`added`) or with the server's refusal (`refused`).
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import type { CartItemInput } from "../../../lib/cart-types.ts";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { addToCartRefusal, cartStore } from "../../lib/cart.ts";

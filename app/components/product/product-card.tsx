@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import type { CardProduct } from "../../../lib/card-product.ts";
 import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
 import { type ItemList, productCurrency, productItem, trackSelectItem } from "../../lib/analytics/index.ts";

@@ -3,7 +3,7 @@
 // Fetched after the page has loaded, so the page itself stays the same for every guest (and
 // cacheable); a click sends the product's click notification, with consent (spec §1).
 import { startTransition, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import { type ItemList, suggestedItem, trackSelectItem, useViewItemList } from "../../lib/analytics/index.ts";
 import { useT } from "../../lib/i18n.ts";
 import { whenIdle } from "../../lib/when-idle.ts";

@@ -32,11 +32,7 @@ export function ColorPicker({
               className="peer sr-only"
             />
             <span className="sr-only">{v.label}</span>
-            <span
-              aria-hidden="true"
-              className="block h-9 w-9 rounded-full border-2 border-white ring-1 ring-line peer-checked:ring-2 peer-checked:ring-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
-              style={{ background: v.swatch ?? "#ccc" }}
-            />
+            <span aria-hidden="true" className="swatch" style={{ background: v.swatch ?? "#ccc" }} />
           </label>
         ))}
       </div>

@@ -11,7 +11,8 @@
 // drawn when it is first opened, and a submenu's categories come from the panels the browser
 // fetches as the menu opens (a note while they load, if that is slow, or if it fails).
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../ui/router-link.tsx";
 import type { MenuTopItem } from "../../../lib/menu-panels.ts";
 import { loginReturnPath } from "../../lib/login-modal.ts";
 import { LoginForm, useLoginPending } from "../account/login-form.tsx";
@@ -125,7 +126,7 @@ export function SideMenu({ buttonClassName = "" }: { buttonClassName?: string })
           if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) close();
         }}
         onKeyDown={(event) => trapTab(event)}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(26rem,calc(100vw-2.5rem))] max-w-none overflow-hidden border-0 bg-white p-0 text-ink shadow-2xl transition-transform duration-300 ease-out backdrop:bg-ink/45 open:flex open:flex-col starting:open:translate-x-full motion-reduce:transition-none"
+        className="side-menu-dialog"
       >
         {drawn ? (
           <>

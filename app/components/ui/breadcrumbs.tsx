@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./router-link.tsx";
 import type { Breadcrumb } from "../../../lib/catalog-types.ts";
 import { usePrefetch } from "../../lib/prefetch.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -16,7 +16,7 @@ export function Breadcrumbs({ items, current = false }: { items: Breadcrumb[]; c
           </Link>
         </li>
         {items.map((b, i) => (
-          <li key={b.uid} className="before:mx-1 before:content-['/']">
+          <li key={b.uid} className="crumb">
             {current && i === items.length - 1 ? (
               <span aria-current="page">{b.name}</span>
             ) : (

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "./router-link.tsx";
 import { useT } from "../../lib/i18n.ts";
 import { useReloadWhenOffline } from "../../lib/service-worker.ts";
 

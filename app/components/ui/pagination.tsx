@@ -1,6 +1,6 @@
 // Previous / "page n of m" / next under a list of products (category and search result pages),
 // plain links so that every page has its own address and works without JavaScript.
-import { Link } from "react-router";
+import { Link } from "./router-link.tsx";
 import { useT } from "../../lib/i18n.ts";
 import { usePrefetch } from "../../lib/prefetch.ts";
 

@@ -2,7 +2,8 @@
 // address marked; add one, edit (`?edit=<id>`), remove, make default. The checkout's address
 // fields and rules (app/components/checkout/fields.tsx, lib/checkout.ts) in plain forms, so
 // it works without JavaScript. Behind login (the account layout's guards); private.
-import { data, Form, Link, redirect, useActionData, useLocation } from "react-router";
+import { data, redirect, useActionData, useLocation } from "react-router";
+import { Form, Link } from "../../components/ui/router-link.tsx";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { addressOf, changeAddress, saveAddress } from "../../../server/customers/profile-forms.ts";
 import { ownerOf } from "../../../server/identity.ts";

@@ -1,7 +1,8 @@
 // Change password (spec §2 /account/edit/password): the current password, then the new one
 // twice (spec §5 rules, each refusal at its field). The session in use stays; every other
 // session of the account ends. Behind login; private; works without JavaScript.
-import { data, Form, redirect, useActionData, useLocation } from "react-router";
+import { data, redirect, useActionData, useLocation } from "react-router";
+import { Form } from "../../components/ui/router-link.tsx";
 import { COOKIES } from "../../../lib/cookies.ts";
 import { changePassword } from "../../../server/customers/forms.ts";
 import { shopContext } from "../../context.ts";

@@ -4,7 +4,8 @@
 // the email asks for the current password; a form sent unchanged says 'No changes have been
 // made'. Behind login (the account layout's guards); private.
 import { useState } from "react";
-import { data, Form, redirect, useActionData, useLocation } from "react-router";
+import { data, redirect, useActionData, useLocation } from "react-router";
+import { Form } from "../../components/ui/router-link.tsx";
 import { DETAILS_FIELDS, type DetailsField, detailsProblem } from "../../../lib/customer-details.ts";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { inputProblem } from "../../../lib/errors/input.ts";

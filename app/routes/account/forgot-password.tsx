@@ -1,6 +1,7 @@
 // Forgot password (spec §2): guest-only. Whatever the address, the answer is the same notice
 // (no account discovery); a known address gets a mail with a link to /account/reset-password.
-import { data, Form, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
+import { Form } from "../../components/ui/router-link.tsx";
 import { forgotPassword } from "../../../server/customers/forms.ts";
 import { shopContext } from "../../context.ts";
 import { AccountNotices } from "../../components/account/notices.tsx";

@@ -3,7 +3,7 @@
 // the newsletter switch.
 // Rendered on the server from the customer's own data; behind login (the account layout's
 // guards); private; works without JavaScript.
-import { Link } from "react-router";
+import { Link } from "../../components/ui/router-link.tsx";
 import { ownerOf } from "../../../server/identity.ts";
 import { shopContext } from "../../context.ts";
 import { LoyaltyCard } from "../../components/account/loyalty-card.tsx";

@@ -4,7 +4,8 @@
 // the new identity. A refusal shows the server's message (spec §4 login failure). A guest who
 // pressed a wishlist heart arrives with `?wishlist=<sku>&from=<page>`: told that a wishlist needs
 // an account, and the product is on it once logged in (docs/decisions/0017).
-import { data, Form, Link, redirectDocument, useActionData, useSearchParams } from "react-router";
+import { data, redirectDocument, useActionData, useSearchParams } from "react-router";
+import { Form, Link } from "../../components/ui/router-link.tsx";
 import { safeRedirectTarget } from "../../../lib/redirect.ts";
 import { logIn } from "../../../server/customers/forms.ts";
 import { shopContext } from "../../context.ts";

@@ -1,7 +1,8 @@
 // One of the customer's orders (spec §2 /account/order/{slug}, the slug its number): lines,
 // totals, address and methods, as the confirmation showed them. Anyone else's order, or none:
 // not found. Behind login; private.
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../components/ui/router-link.tsx";
 import { methodTitles } from "../../../lib/checkout.ts";
 import { isAppError } from "../../../server/errors.ts";
 import { ownerOf } from "../../../server/identity.ts";

@@ -1,6 +1,6 @@
 // The customer's orders (spec §2 /account/orders): newest first, ten a page (`?page=`), each
 // leading to its details. Behind login (the account layout's guards); private.
-import { Link } from "react-router";
+import { Link } from "../../components/ui/router-link.tsx";
 import { ownerOf } from "../../../server/identity.ts";
 import { shopContext } from "../../context.ts";
 import { Screen } from "../../components/ui/screen.tsx";

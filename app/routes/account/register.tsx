@@ -2,7 +2,8 @@
 // confirmation mail is on its way (the customer cannot log in before confirming). The service
 // checks spec §5's rules and words each refusal next to its field; typed values are kept, the
 // passwords never. Works without JavaScript (a plain POST and a redirect to the final step).
-import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useSearchParams } from "react-router";
+import { Form, Link } from "../../components/ui/router-link.tsx";
 import { ACCOUNT_NOTICES } from "../../../lib/account-notices.ts";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { register } from "../../../server/customers/forms.ts";

@@ -1,7 +1,8 @@
 // Reset password (spec §2): the mailed link's id and key come with the form; the new password
 // follows spec §5's rules. A success ends every session of the account and ends at login with
 // a notice; a spent or expired key is said here (ask for a new link).
-import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useSearchParams } from "react-router";
+import { Form, Link } from "../../components/ui/router-link.tsx";
 import { LOGIN_PATH } from "../../../lib/guards.ts";
 import { resetPassword } from "../../../server/customers/forms.ts";
 import { shopContext } from "../../context.ts";

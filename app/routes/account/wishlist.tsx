@@ -3,7 +3,8 @@
 // picture, name, price and a link to it, and a remove form that works without JavaScript.
 // Its action is also where the hearts on product cards and pages post without JavaScript
 // (intent add/remove, sku, from): the change is made and the shopper goes back to `from`.
-import { Link, redirect, useRevalidator } from "react-router";
+import { redirect, useRevalidator } from "react-router";
+import { Link } from "../../components/ui/router-link.tsx";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { readWishlistForm, WISHLIST_PATH, wishlistLoginHref } from "../../../lib/wishlist-links.ts";
 import type { WishlistItem } from "../../../lib/wishlist-types.ts";

@@ -65,7 +65,7 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
   const hasPanel = !isEmptyRichText(current.description);
   const colours = { backgroundColor: current.backgroundColor || undefined, color: current.textColor || undefined };
   // Smaller on phones, where the message needs the width (still above the 24 px target size of WCAG 2.2).
-  const control = "flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-black/10 md:h-11 md:w-11";
+  const control = "carousel-control";
   const place = <span aria-hidden="true" className={control} />;
   const severalBanners = banners.length > 1;
   return (
