@@ -20,7 +20,7 @@ async function through(html: string, size: number) {
 // Data with every kind of escape: JSON's own quotes, a quote and a backslash inside a value,
 // a value ending in a backslash, an apostrophe, markup, a line break, Finnish letters.
 const data = JSON.stringify([
-  { name: 'Lasten "Nietos" sadetakki', path: "C:\\temp\\", text: "Kids' boots </script> & <b>", note: "rivi\nrivi", å: "äö" },
+  { name: 'Lasten "Nietos" sadetakki', path: "C:\\temp\\", text: "Kids' boots </script> & <b>", note: "rivi\nrivi\u0000", å: "äö" },
 ]);
 
 describe("the page's data in single-quoted strings", () => {
@@ -29,6 +29,9 @@ describe("the page's data in single-quoted strings", () => {
     const single = `'${singleQuotedBody(double.slice(1, -1))}'`;
     expect(literalValue(single)).toBe(data);
     expect(single.length).toBeLessThan(double.length);
+    // Data with nothing but JSON's own quotes to unescape (most pages).
+    const plain = JSON.stringify(JSON.stringify([{ _1: 2 }, "loaderData", 249.5]));
+    expect(literalValue(`'${singleQuotedBody(plain.slice(1, -1))}'`)).toBe(JSON.parse(plain));
   });
 
   it("rewrites React Router's scripts however the HTML is cut, and nothing else", async () => {

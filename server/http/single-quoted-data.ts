@@ -13,12 +13,15 @@ const OPEN = 'window.__reactRouterContext.streamController.enqueue("';
 const CLOSE = '");</script>';
 
 /**
- * The body of a double-quoted JS string literal as the body of a single-quoted one with the same
- * value. Left to right, an escape is taken whole, so `\\"` (a backslash, then the end) cannot be
- * misread.
+ * The body of a double-quoted JS string literal written by JSON.stringify as the body of a
+ * single-quoted one with the same value. Native passes, no callback per match (a callback per
+ * quote was 3 % of a fresh product render's time in a profile): `\\` pairs are set aside first,
+ * as the literal's escapes pair them, under NUL, which JSON.stringify never writes raw (it writes
+ * `\u0000`); then `\"` loses its backslash and `'` gains one.
  */
 export function singleQuotedBody(body: string): string {
-  return body.replace(/\\(["\\])|'/g, (_match, escaped?: string) => (escaped === '"' ? '"' : escaped === "\\" ? "\\\\" : "\\'"));
+  if (!body.includes("\\\\") && !body.includes("'")) return body.replaceAll('\\"', '"');
+  return body.replaceAll("\\\\", "\0").replaceAll('\\"', '"').replaceAll("'", "\\'").replaceAll("\0", "\\\\");
 }
 
 export function singleQuotedData(): Transform {
