@@ -49,8 +49,6 @@ function describe(consent: Consent, t: ReturnType<typeof useT>): string {
   return [t("consent.necessary.title"), ...granted.map((c) => t(`consent.${c}.title`))].join(", ");
 }
 
-const button = "pill-button";
-
 export default function CookieConsent() {
   const t = useT();
   const loaded = useLoaderData<typeof loader>();
@@ -72,13 +70,13 @@ export default function CookieConsent() {
           {hydrated ? <input type="hidden" name="reply" value="data" /> : null}
           <ConsentChoices current={consent} />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="choice" value="custom" className={`${button} bg-accent text-white hover:bg-accent-dark`}>
+            <button type="submit" name="choice" value="custom" className="pill-button bg-accent text-white hover:bg-accent-dark">
               {t("consent.save")}
             </button>
-            <button type="submit" name="choice" value="none" className={`${button} border border-ink bg-white text-ink hover:bg-mist`}>
+            <button type="submit" name="choice" value="none" className="pill-button border border-ink bg-white text-ink hover:bg-mist">
               {t("consent.rejectAll")}
             </button>
-            <button type="submit" name="choice" value="all" className={`${button} border border-ink bg-white text-ink hover:bg-mist`}>
+            <button type="submit" name="choice" value="all" className="pill-button border border-ink bg-white text-ink hover:bg-mist">
               {t("consent.acceptAll")}
             </button>
           </div>

@@ -17,8 +17,6 @@ import { useRootData } from "../../lib/frame.ts";
 
 export const CONSENT_PATH = "/cookie-consent";
 
-const button = "pill-button";
-
 export function ConsentBanner() {
   const t = useT();
   const { pathname, search } = useLocation();
@@ -65,7 +63,7 @@ export function ConsentBanner() {
                   type="submit"
                   name="choice"
                   value="custom"
-                  className={`${button} w-fit border border-ink bg-white text-ink hover:bg-mist`}
+                  className="pill-button w-fit border border-ink bg-white text-ink hover:bg-mist"
                 >
                   {t("consent.save")}
                 </button>
@@ -73,10 +71,10 @@ export function ConsentBanner() {
             ) : null}
           </div>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="choice" value="none" className={`${button} border border-ink bg-white text-ink hover:bg-paper`}>
+            <button type="submit" name="choice" value="none" className="pill-button border border-ink bg-white text-ink hover:bg-paper">
               {t("consent.rejectAll")}
             </button>
-            <button type="submit" name="choice" value="all" className={`${button} bg-accent text-white hover:bg-accent-dark`}>
+            <button type="submit" name="choice" value="all" className="pill-button bg-accent text-white hover:bg-accent-dark">
               {t("consent.acceptAll")}
             </button>
           </div>
