@@ -27,14 +27,14 @@ export function imageUrl(url: string, size: ImageSize): string {
   if (!url) return "";
   const w = roundUpTo(PRODUCT_IMAGE_WIDTHS, size.w);
   const h = size.h ? roundUpTo(PRODUCT_IMAGE_HEIGHTS, size.h) : undefined;
-  const params = new URLSearchParams({ w: String(w) });
-  if (h) params.set("h", String(h));
+  // Numbers and names that need no escaping, written directly: a category page writes 180 of
+  // these addresses per render.
+  let query = h ? `w=${w}&h=${h}` : `w=${w}`;
   // Fit and quality only when asked for: the image route's defaults are the spec's (bounds,
   // 80), and written out they were 26 bytes of HTML per address, 23 addresses on a product page.
-  if (size.fit) params.set("fit", size.fit);
-  if (size.q !== undefined) params.set("q", String(roundUpTo(IMAGE_QUALITIES, size.q)));
-  params.set("fm", size.fm ?? "webp");
-  return `${url}?${params}`;
+  if (size.fit) query += `&fit=${size.fit}`;
+  if (size.q !== undefined) query += `&q=${roundUpTo(IMAGE_QUALITIES, size.q)}`;
+  return `${url}?${query}&fm=${size.fm ?? "webp"}`;
 }
 
 /** A srcset over widths keeping the 5:7 portrait ratio of product images. */

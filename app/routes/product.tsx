@@ -182,7 +182,7 @@ function ProductView({
             <WishlistHeart
               sku={product.sku}
               name={shortName(product.name)}
-              analytics={{ item: productItem(product), currency: productCurrency(product) }}
+              analytics={() => ({ item: productItem(product), currency: productCurrency(product) })}
               className="shrink-0 rounded-full border border-line"
             />
           </div>

@@ -125,3 +125,26 @@ describe("the product page's HTML (issue 16: under 40 KB)", () => {
     }
   });
 });
+
+describe("the category page's HTML", () => {
+  it("draws each card's wishlist heart with the stylesheet and names the card's styles once (decision 0056)", async () => {
+    for (const [store, host, path] of [
+      ["en", "localhost", "/c/women"],
+      ["fi", "fi.localhost", "/c/naiset"],
+    ] as const) {
+      const response = await pages(new Request(`http://${host}${path}`), shop.services, store);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const cards = html.match(/<li class="product-card group">[\s\S]*?<\/li>/g) ?? [];
+      expect(cards.length).toBeGreaterThan(20);
+      for (const card of cards) {
+        // The heart is a labelled toggle with nothing inside: its picture is the stylesheet's.
+        expect(card).toMatch(/<button type="submit" aria-pressed="false" aria-label="[^"]+"[^>]*class="wishlist-heart"><\/button>/);
+        expect(card).not.toContain("<svg");
+        expect(card).toContain('class="card-link"');
+      }
+      // Was 126.5 KB (en) before the heart and the card's styles were named once.
+      expect(Buffer.byteLength(html)).toBeLessThan(118_000);
+    }
+  });
+});

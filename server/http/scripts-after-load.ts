@@ -4,7 +4,7 @@
 // after them: fetched in parallel before, they shared the line with the largest picture and held
 // it back by a second on a slow 4G (Lighthouse's LCP 2.4 s → 1.2 s).
 //
-// React Router has no option for it, so the server entry rewrites its output as the HTML streams:
+// React Router has no option for it, so the server entry rewrites the rendered document:
 // - the head's `<link rel="modulepreload">` tags are dropped and their modules remembered;
 // - React Router's bootstrap (an inline module script: the routes' manifest module, `import * as
 //   routeN from "…"` for each matched route, then `import("<entry>")`) becomes a function that preloads the
@@ -12,8 +12,6 @@
 //   that a picture that never arrives cannot keep the page from its scripts.
 // Anything else passes unchanged; a bootstrap of another shape is left as it is (scripts then load
 // as React Router loads them), and the page tests see it (server/http/lcp-pages.test.ts).
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -75,63 +73,22 @@ export function bootstrapAfterLoad(script: string, modules: readonly string[]): 
   ].join("\n");
 }
 
-export function scriptsAfterLoad(): Transform {
-  // Bytes, not characters, arrive: a Finnish letter may be split between two chunks.
-  const decoder = new StringDecoder("utf8");
-  let phase: "head" | "body" | "done" = "head";
-  let held = "";
+/** The whole document with its head's module preloads dropped and its bootstrap run at `load`. */
+export function scriptsAfterLoad(html: string): string {
+  const end = html.indexOf(HEAD_END);
+  if (end === -1) return html;
   const modules: string[] = [];
-
-  /** What of `held` can go now; the rest (a tag or script not yet whole) waits for more. */
-  function release(final: boolean): string {
-    let out = "";
-    if (phase === "head") {
-      const end = held.indexOf(HEAD_END);
-      if (end === -1) return final ? take(held.length) : "";
-      const head = held.slice(0, end).replace(MODULE_PRELOAD, (tag) => {
-        const href = HREF.exec(tag)?.[1];
-        if (href) modules.push(href.replaceAll("&amp;", "&"));
-        return "";
-      });
-      held = held.slice(end);
-      out = head;
-      phase = "body";
-    }
-    if (phase === "body") {
-      const open = BOOTSTRAP_OPEN.exec(held);
-      if (!open) {
-        // A script tag cut in two by the chunks begins at the last "<": keep from there.
-        const keep = final ? held.length : Math.max(0, held.lastIndexOf("<"));
-        return out + take(keep);
-      }
-      const bodyStart = open.index + open[0].length;
-      const close = held.indexOf(SCRIPT_END, bodyStart);
-      if (close === -1) return out + (final ? take(held.length) : take(open.index));
-      const deferred = bootstrapAfterLoad(held.slice(bodyStart, close), modules);
-      out += held.slice(0, bodyStart) + (deferred ?? held.slice(bodyStart, close));
-      held = held.slice(close);
-      phase = "done";
-    }
-    return out + take(held.length);
-  }
-
-  function take(length: number): string {
-    const out = held.slice(0, length);
-    held = held.slice(length);
-    return out;
-  }
-
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (phase === "done") return callback(null, chunk);
-      held += decoder.write(chunk);
-      const out = release(false);
-      callback(null, out || undefined);
-    },
-    flush(callback) {
-      held += decoder.end();
-      const out = phase === "done" ? held : release(true);
-      callback(null, out || undefined);
-    },
+  const head = html.slice(0, end).replace(MODULE_PRELOAD, (tag) => {
+    const href = HREF.exec(tag)?.[1];
+    if (href) modules.push(href.replaceAll("&amp;", "&"));
+    return "";
   });
+  const body = html.slice(end);
+  const open = BOOTSTRAP_OPEN.exec(body);
+  if (!open) return head + body;
+  const bodyStart = open.index + open[0].length;
+  const close = body.indexOf(SCRIPT_END, bodyStart);
+  const deferred = close === -1 ? null : bootstrapAfterLoad(body.slice(bodyStart, close), modules);
+  if (deferred === null) return head + body;
+  return head + body.slice(0, bodyStart) + deferred + body.slice(close);
 }

@@ -1,5 +1,3 @@
-import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { singleQuotedBody, singleQuotedData } from "./single-quoted-data.ts";
 
@@ -9,13 +7,6 @@ const literalValue = (literal: string) => new Function(`return ${literal};`)() a
 /** React Router's script for one chunk of data (its single-fetch.js, escapeHtml included). */
 const routerScript = (value: string) =>
   `<script nonce="abc">window.__reactRouterContext.streamController.enqueue(${JSON.stringify(value).replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)});</script>`;
-
-async function through(html: string, size: number) {
-  const bytes = Buffer.from(html);
-  const chunks: Buffer[] = [];
-  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
-  return text(Readable.from(chunks).pipe(singleQuotedData()));
-}
 
 // Data with every kind of escape: JSON's own quotes, a quote and a backslash inside a value,
 // a value ending in a backslash, an apostrophe, markup, a line break, Finnish letters.
@@ -34,22 +25,21 @@ describe("the page's data in single-quoted strings", () => {
     expect(literalValue(`'${singleQuotedBody(plain.slice(1, -1))}'`)).toBe(JSON.parse(plain));
   });
 
-  it("rewrites React Router's scripts however the HTML is cut, and nothing else", async () => {
+  it("rewrites React Router's scripts in the document, and nothing else", () => {
     const page = [
       '<!DOCTYPE html><html><head><title>Sadetakki "ääkköset"</title></head><body><p>enqueue("x")</p>',
       routerScript(data),
       routerScript('[{"_1":2},"loaderData"]'),
       '<script nonce="abc">window.__reactRouterContext.streamController.close();</script></body></html>',
     ].join("");
-    for (const size of [1, 2, 7, 64, 100_000]) {
-      const out = await through(page, size);
-      const literals = [...out.matchAll(/streamController\.enqueue\(('(?:[^'\\]|\\.)*')\);<\/script>/g)].map((m) =>
-        literalValue(m[1] ?? ""),
-      );
-      expect(literals, `chunks of ${size}`).toEqual([data, '[{"_1":2},"loaderData"]']);
-      expect(out.replace(/enqueue\('(?:[^'\\]|\\.)*'\)/g, "enqueue(…)")).toBe(
-        page.replace(/enqueue\("(?:[^"\\]|\\.)*"\)/g, "enqueue(…)").replace("<p>enqueue(…)</p>", '<p>enqueue("x")</p>'),
-      );
-    }
+    const out = singleQuotedData(page);
+    const literals = [...out.matchAll(/streamController\.enqueue\(('(?:[^'\\]|\\.)*')\);<\/script>/g)].map((m) => literalValue(m[1] ?? ""));
+    expect(literals).toEqual([data, '[{"_1":2},"loaderData"]']);
+    expect(out.replace(/enqueue\('(?:[^'\\]|\\.)*'\)/g, "enqueue(…)")).toBe(
+      page.replace(/enqueue\("(?:[^"\\]|\\.)*"\)/g, "enqueue(…)").replace("<p>enqueue(…)</p>", '<p>enqueue("x")</p>'),
+    );
+    // A literal without its end (a render cut short) is left as it is.
+    const cut = page.slice(0, page.indexOf('");</script>') - 3);
+    expect(singleQuotedData(cut)).toBe(cut);
   });
 });

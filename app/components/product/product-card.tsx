@@ -43,7 +43,7 @@ export function ProductCard({
   const late = shown ? product.colors.find((c) => c.uid === shown.uid && !swatches.includes(c)) : undefined;
   if (late) swatches[SWATCHES - 1] = late;
   return (
-    <li className="group relative flex flex-col gap-2">
+    <li className="product-card group">
       <div className="card-picture">
         {image.url ? (
           <img
@@ -61,21 +61,21 @@ export function ProductCard({
         <WishlistHeart
           sku={product.sku}
           name={shortName(product.name)}
-          analytics={{ item: productItem(product, { index, list, variant: shown?.label }), currency: productCurrency(product) }}
+          analytics={() => ({ item: productItem(product, { index, list, variant: shown?.label }), currency: productCurrency(product) })}
           className="absolute top-2 right-2 z-10"
         />
         {soldOut ? (
           <span className="absolute top-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-medium">{t("product.soldOut")}</span>
         ) : null}
       </div>
-      <div className="flex flex-col gap-0.5">
-        <span className="text-xs tracking-wide text-muted uppercase">{product.brand_value}</span>
-        <h3 className="text-sm font-medium">
+      <div className="card-text">
+        <span className="card-brand">{product.brand_value}</span>
+        <h3 className="card-name">
           <Link
             prefetch={prefetch}
             to={href}
             onClick={list ? () => trackSelectItem(productItem(product, { index, list, variant: shown?.label })) : undefined}
-            className="after:absolute after:inset-0"
+            className="card-link"
           >
             {shortName(product.name)}
             {shown ? <span className="sr-only">, {shown.label}</span> : null}
@@ -83,7 +83,7 @@ export function ProductCard({
         </h3>
         <Price range={product.price_range} />
         {product.colors.length > 1 ? (
-          <span className="flex items-center gap-1">
+          <span className="card-swatches">
             <span className="sr-only">{t("product.colors", { count: product.colors.length })}</span>
             {swatches.map((c) => (
               <span

@@ -13,7 +13,6 @@ import { useT } from "../../lib/i18n.ts";
 import { loginModalAvailable, openLoginModal } from "../../lib/login-modal.ts";
 import { toast, WISHLIST_TOAST_DURATION } from "../../lib/toasts.ts";
 import { isLoggedIn, useWishlistEntry, WishlistError, wishlistStore } from "../../lib/wishlist.ts";
-import { HeartIcon } from "../ui/icons.tsx";
 
 export function WishlistHeart({
   sku,
@@ -24,8 +23,8 @@ export function WishlistHeart({
   sku: string;
   name: string;
   className?: string;
-  /** The product as the data layer's add_to_wishlist names it. */
-  analytics?: { item: AnalyticsItem; currency: string };
+  /** The product as the data layer's add_to_wishlist names it; asked for only when it is added. */
+  analytics?: () => { item: AnalyticsItem; currency: string };
 }) {
   const t = useT();
   const errorText = useErrorText();
@@ -48,7 +47,10 @@ export function WishlistHeart({
       if (on) await wishlistStore.remove(sku);
       else {
         await wishlistStore.add(sku);
-        if (analytics) trackAddToWishlist(analytics.item, analytics.currency);
+        if (analytics) {
+          const { item, currency } = analytics();
+          trackAddToWishlist(item, currency);
+        }
       }
       toast.show({
         message: { key: on ? "wishlist.removed" : "wishlist.added", values: { name } },
@@ -75,9 +77,7 @@ export function WishlistHeart({
         aria-disabled={busy || undefined}
         data-wishlist-heart={sku}
         className="wishlist-heart"
-      >
-        <HeartIcon filled={on} />
-      </button>
+      />
     </form>
   );
 }

@@ -107,15 +107,3 @@ export function CheckIcon(props: IconProps) {
     </Icon>
   );
 }
-
-/** The wishlist's heart: outlined, or filled (`filled`) when the product is on the wishlist. */
-export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <Icon {...props}>
-      <path
-        fill={filled ? "currentColor" : undefined}
-        d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z"
-      />
-    </Icon>
-  );
-}

@@ -25,8 +25,11 @@ export function Price({ range, size = "md" }: { range: PriceRange; size?: "md" |
   const main = format(min.final_price.value);
   const big = size === "lg" ? "text-2xl" : "text-base";
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-      <span data-testid={size === "lg" ? "product-price" : "card-price"} className={`${big} font-semibold ${reduced ? "text-sale" : ""}`}>
+    <div className="price-row">
+      <span
+        data-testid={size === "lg" ? "product-price" : "card-price"}
+        className={reduced ? `${big} font-semibold text-sale` : `${big} font-semibold`}
+      >
         {isRange ? t("product.from", { price: main }) : main}
       </span>
       {reduced ? (
