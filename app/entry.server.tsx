@@ -1,4 +1,5 @@
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -30,7 +31,7 @@ export default function handleRequest(
   // and cacheable.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <RenderedFrame value={frame}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -42,25 +43,15 @@ export default function handleRequest(
           // The document is whole, so it is answered whole: one string rewritten once and
           // written to the socket in one go, not a stream of 2 KB pieces through two rewrites
           // (decision 0056).
-          const chunks: Uint8Array[] = [];
-          pipe(
-            new Writable({
-              write(chunk: Uint8Array, _encoding, callback) {
-                chunks.push(chunk);
-                callback();
-              },
-              final(callback) {
-                clearTimeout(timeoutId);
-                timeoutId = undefined;
-                headers.set("Content-Type", "text/html; charset=utf-8");
-                const html = singleQuotedData(scriptsAfterLoad(Buffer.concat(chunks).toString("utf8")));
-                // Bytes, not the string: a string body is checked character by character as a
-                // USVString when React Router's handler looks at the response.
-                resolve(new Response(Buffer.from(html), { headers, status }));
-                callback();
-              },
-            }),
-          );
+          const body = new PassThrough();
+          pipe(body);
+          text(body).then((html) => {
+            clearTimeout(timeoutId);
+            headers.set("Content-Type", "text/html; charset=utf-8");
+            // Bytes, not the string: a string body is checked character by character as a
+            // USVString when React Router's handler looks at the response.
+            resolve(new Response(Buffer.from(singleQuotedData(scriptsAfterLoad(html))), { headers, status }));
+          }, reject);
         },
         onShellError(error: unknown) {
           reject(error);
