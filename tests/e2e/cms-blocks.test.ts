@@ -267,10 +267,13 @@ describe.each([
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("registration_popup_shown") ?? "null"))).toEqual({
-      id: popup.id,
-      revision: popup.revision,
-    });
+    // The dialog's close event, which stores the choice, is a task of its own after the dialog hides.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("registration_popup_shown") ?? "null")))
+      .toEqual({
+        id: popup.id,
+        revision: popup.revision,
+      });
     await page.reload();
     await waitForHydration(page);
     await page.waitForTimeout(5000);
