@@ -4,7 +4,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { frameContext, shopContext } from "./context.ts";
+import { StaticHtmlRendererContext } from "./components/ui/static-html.tsx";
 import { RenderedFrame } from "./lib/frame.ts";
+import { renderStaticHtml } from "./lib/static-html.server.ts";
 import { redactError } from "../server/http/redact.ts";
 import { scriptsAfterLoad } from "../server/http/scripts-after-load.ts";
 import { singleQuotedData } from "../server/http/single-quoted-data.ts";
@@ -34,7 +36,9 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <RenderedFrame value={frame}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticHtmlRendererContext value={renderStaticHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticHtmlRendererContext>
       </RenderedFrame>,
       {
         nonce,

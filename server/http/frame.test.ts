@@ -107,6 +107,8 @@ describe("the frame when the store's settings change", () => {
       await setLinks(original);
       await shop.services.versions.bump("config");
     }
+    // And back: the footer's kept HTML is by what it shows, so the link goes with the setting.
+    expect(await (await get("/")).text()).not.toContain("Our forests");
   });
 });
 
@@ -130,5 +132,29 @@ describe("a frame missing a part", () => {
     const healthy = await get(address);
     expect(healthy.headers.get("cache-control")).toMatch(/immutable/);
     expect(((await healthy.json()) as { menu: unknown[] }).menu.length).toBeGreaterThan(0);
+  });
+  it("leaves the footer without the brand's stores while they fail, and lists them again after (its static HTML is kept by what it shows)", async () => {
+    /** A fresh render of the front page, then the footer's own render after it (decision 0057), twice. */
+    async function twice(check: (html: string) => void) {
+      for (let i = 0; i < 2; i++) {
+        cache.clear();
+        check(await (await get("/")).text());
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    await twice((html) => expect(html).toContain(TEXT.en.store));
+    const realStores = shop.services.catalog.physicalStores;
+    shop.services.catalog.physicalStores = async () => {
+      throw new Error("stores query failed");
+    };
+    try {
+      await twice((html) => {
+        expect(html).toContain(TEXT.en.footer);
+        expect(html).not.toContain(TEXT.en.store);
+      });
+    } finally {
+      shop.services.catalog.physicalStores = realStores;
+    }
+    await twice((html) => expect(html).toContain(TEXT.en.store));
   });
 });

@@ -2,13 +2,13 @@
 // Design from Finland mark), customer service links, info links and business links from the
 // store config (info and business hide when they have no links), the find-us list of the
 // brand's stores, the newsletter form (nothing personal: the footer is on cached pages), then the copyright text from the config and the privacy notice.
-import { Link } from "../ui/router-link.tsx";
 import { useT } from "../../lib/i18n.ts";
 import { Wordmark } from "../header/logo.tsx";
-import { ConfigLink } from "./config-link.tsx";
 import { DesignFromFinlandMark } from "./design-from-finland.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 import { useRootData } from "../../lib/frame.ts";
+import type { RootData } from "../../root.tsx";
+import { StaticHtml } from "../ui/static-html.tsx";
 
 /** Spec §2: the privacy notice is /content/tietosuojaseloste in Finnish, /content/privacy otherwise. */
 export const privacyPath = (locale: string) => (locale === "fi" ? "/content/tietosuojaseloste" : "/content/privacy");
@@ -19,6 +19,7 @@ export const accessibilityPath = (locale: string) => (locale === "fi" ? "/conten
 export const storePagePath = (code: string, locale: string) => `/content/${code}${locale === "fi" ? "-fi" : ""}`;
 
 type FooterLink = { title: string; url: string };
+type Texts = ReturnType<typeof useT>;
 
 const linkClass = "footer-link";
 
@@ -31,9 +32,9 @@ function LinkBlock({ id, title, links }: { id: string; title: string; links: rea
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={`${link.url}|${link.title}`}>
-            <ConfigLink url={link.url} className={linkClass}>
+            <a href={link.url} className={linkClass}>
               {link.title}
-            </ConfigLink>
+            </a>
           </li>
         ))}
       </ul>
@@ -41,45 +42,82 @@ function LinkBlock({ id, title, links }: { id: string; title: string; links: rea
   );
 }
 
+type ColumnsProps = Pick<RootData, "footer" | "physicalStores" | "locale"> & { t: Texts };
+
+/** Logos, the link columns and the brand's stores: static HTML, not hydrated (decision 0057). */
+function FooterColumns({ t, footer, physicalStores, locale }: ColumnsProps) {
+  return (
+    <>
+      <section aria-labelledby="footer-contacts" className="col-span-2 flex flex-col items-start gap-5 md:col-span-3 lg:col-span-1">
+        <h2 id="footer-contacts" className="sr-only">
+          {t("shell.footer.contacts")}
+        </h2>
+        <Wordmark />
+        <p className="max-w-xs text-[0.9375rem] text-muted">{t("shop.tagline")}</p>
+        <DesignFromFinlandMark className="text-ink" />
+      </section>
+
+      <LinkBlock id="footer-customer-service" title={t("footer.customerService")} links={footer.customerService} />
+      {footer.about.length > 0 ? <LinkBlock id="footer-about" title={t("shell.footer.about")} links={footer.about} /> : null}
+      {footer.business.length > 0 ? <LinkBlock id="footer-business" title={t("shell.footer.business")} links={footer.business} /> : null}
+
+      {physicalStores.length > 0 ? (
+        <nav aria-labelledby="footer-stores" className="col-span-2 md:col-span-3 lg:col-span-1">
+          <h2 id="footer-stores" className="footer-heading">
+            {t("footer.stores")}
+          </h2>
+          <ul className="mt-4 space-y-3.5">
+            {physicalStores.map((store) => (
+              <li key={store.code}>
+                <a href={storePagePath(store.code, locale)} className={`${linkClass} font-medium`}>
+                  {store.name}
+                </a>
+                <p className="mt-0.5 text-sm text-muted">{store.address}</p>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+/** The copyright and the legal pages' links: static HTML, not hydrated (decision 0057). */
+function FooterBottom({ t, copyright, locale }: Pick<RootData, "copyright" | "locale"> & { t: Texts }) {
+  return (
+    <>
+      <p>{t("footer.copyright", { copyright })}</p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <a href={privacyPath(locale)} className="footer-legal-link">
+            {t("shell.footer.privacy")}
+          </a>
+        </li>
+        <li>
+          <a href="/cookie-consent" className="footer-legal-link">
+            {t("consent.footerLink")}
+          </a>
+        </li>
+        <li>
+          <a href={accessibilityPath(locale)} className="footer-legal-link">
+            {t("shell.footer.accessibility")}
+          </a>
+        </li>
+      </ul>
+    </>
+  );
+}
+
 export function Footer() {
   const root = useRootData();
   const t = useT();
   if (!root) return null;
-  const { footer, physicalStores, locale } = root;
+  const { footer, physicalStores, locale, copyright } = root;
   return (
     <footer className="mt-16 border-t border-line bg-mist text-ink md:mt-24">
-      <div className="footer-columns">
-        <section aria-labelledby="footer-contacts" className="col-span-2 flex flex-col items-start gap-5 md:col-span-3 lg:col-span-1">
-          <h2 id="footer-contacts" className="sr-only">
-            {t("shell.footer.contacts")}
-          </h2>
-          <Wordmark />
-          <p className="max-w-xs text-[0.9375rem] text-muted">{t("shop.tagline")}</p>
-          <DesignFromFinlandMark className="text-ink" />
-        </section>
-
-        <LinkBlock id="footer-customer-service" title={t("footer.customerService")} links={footer.customerService} />
-        {footer.about.length > 0 ? <LinkBlock id="footer-about" title={t("shell.footer.about")} links={footer.about} /> : null}
-        {footer.business.length > 0 ? <LinkBlock id="footer-business" title={t("shell.footer.business")} links={footer.business} /> : null}
-
-        {physicalStores.length > 0 ? (
-          <nav aria-labelledby="footer-stores" className="col-span-2 md:col-span-3 lg:col-span-1">
-            <h2 id="footer-stores" className="footer-heading">
-              {t("footer.stores")}
-            </h2>
-            <ul className="mt-4 space-y-3.5">
-              {physicalStores.map((store) => (
-                <li key={store.code}>
-                  <Link to={storePagePath(store.code, locale)} className={`${linkClass} font-medium`}>
-                    {store.name}
-                  </Link>
-                  <p className="mt-0.5 text-sm text-muted">{store.address}</p>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-      </div>
+      <StaticHtml id="footer-columns" className="footer-columns" content={JSON.stringify([locale, footer, physicalStores])}>
+        <FooterColumns t={t} footer={footer} physicalStores={physicalStores} locale={locale} />
+      </StaticHtml>
 
       <div className="border-t border-line">
         <div className="mx-auto max-w-shop px-4 py-8 md:px-8 md:py-10">
@@ -89,26 +127,9 @@ export function Footer() {
 
       <div className="border-t border-line">
         {/* Room on the right for the floating back-to-top button (up to 72 px from the edge): it never covers these links. */}
-        <div className="footer-bottom">
-          <p>{t("footer.copyright", { copyright: root.copyright })}</p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link to={privacyPath(locale)} className="footer-legal-link">
-                {t("shell.footer.privacy")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/cookie-consent" className="footer-legal-link">
-                {t("consent.footerLink")}
-              </Link>
-            </li>
-            <li>
-              <Link to={accessibilityPath(locale)} className="footer-legal-link">
-                {t("shell.footer.accessibility")}
-              </Link>
-            </li>
-          </ul>
-        </div>
+        <StaticHtml id="footer-bottom" className="footer-bottom" content={JSON.stringify([locale, copyright])}>
+          <FooterBottom t={t} copyright={copyright} locale={locale} />
+        </StaticHtml>
       </div>
     </footer>
   );
