@@ -1,5 +1,5 @@
-// The footer as the server sent it (issue 16, decision 0057): its link columns and legal row are
-// not hydrated (React holds none of their links), yet a click on one of them opens the page
+// The footer as the server sent it (issue 16, decision 0057): its link columns and legal row (and
+// the desktop's top bar) are not hydrated (React holds none of their links), yet a click on one of them opens the page
 // within the shop, as any link of the shop does, and a click with a modifier is the browser's.
 // After a page without a footer (checkout), React draws the footer again and it works the same.
 // Both stores; desktop for one, a phone for the other.
@@ -66,6 +66,9 @@ describe.each([
     try {
       expect(await page.locator("#footer-columns a, #footer-bottom a").count()).toBeGreaterThan(10);
       expect(await heldByReact(page, "#footer-columns a, #footer-bottom a")).toBe(0);
+      // So is the desktop's top bar above the header (its store locator and company links).
+      expect(await page.locator("#top-bar a").count()).toBe(2);
+      expect(await heldByReact(page, "#top-bar a")).toBe(0);
       // The newsletter form between them is React's, as the rest of the page.
       expect(await heldByReact(page, 'footer input[type="email"]')).toBe(1);
 

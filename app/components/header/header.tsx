@@ -4,10 +4,10 @@
 // toggle, the login/account link, the mini cart, the language switcher and, below 992 px,
 // the button of the side menu.
 import { useT } from "../../lib/i18n.ts";
-import { ConfigLink } from "../footer/config-link.tsx";
 import { LanguageSwitcher } from "../language-switcher/language-switcher.tsx";
 import { SideMenu } from "../side-menu/side-menu.tsx";
 import { PinIcon } from "../ui/icons.tsx";
+import { StaticHtml } from "../ui/static-html.tsx";
 import { AccountLink } from "./account-link.tsx";
 import { LogoLink } from "./logo.tsx";
 import { MegaMenu } from "./mega-menu.tsx";
@@ -23,36 +23,52 @@ export function useOpeningHoursLine(): string {
   return hours?.opening_hours ? `${hours.city} ${hours.opening_hours}` : t("shell.stores.hours");
 }
 
+type TopBarProps = { t: ReturnType<typeof useT>; hours: string; locator: string | null; about: string | null };
+
+/** The top bar's line and links: static HTML, not hydrated (decision 0057). */
+function TopBarContent({ t, hours, locator, about }: TopBarProps) {
+  return (
+    <>
+      <p className="text-muted">{t("shop.tagline")}</p>
+      <ul className="flex items-center gap-6">
+        {locator ? (
+          <li>
+            <a href={locator} className="group inline-flex items-center gap-1.5 text-ink">
+              <PinIcon size={16} className="text-accent" />
+              <span className="font-medium group-hover:underline">{t("shell.stores.link")}</span>
+              <span className="text-muted">· {hours}</span>
+            </a>
+          </li>
+        ) : null}
+        {about ? (
+          <li>
+            <a href={about} className="font-medium text-ink underline-offset-4 hover:underline">
+              {t("shell.about")}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </>
+  );
+}
+
 function TopBar() {
   const root = useRootData();
   const t = useT();
   const hours = useOpeningHoursLine();
   if (!root) return null;
   const locator = root.storeLocator.active && root.storeLocator.url ? root.storeLocator.url : null;
-  if (!locator && !root.aboutCompanyUrl) return null;
+  const about = root.aboutCompanyUrl || null;
+  if (!locator && !about) return null;
   return (
     <div className="hidden border-b border-line bg-mist md:block">
-      <div className="mx-auto flex h-9 max-w-shop items-center justify-between gap-6 px-8 text-[0.8125rem]">
-        <p className="text-muted">{t("shop.tagline")}</p>
-        <ul className="flex items-center gap-6">
-          {locator ? (
-            <li>
-              <ConfigLink url={locator} className="group inline-flex items-center gap-1.5 text-ink">
-                <PinIcon size={16} className="text-accent" />
-                <span className="font-medium group-hover:underline">{t("shell.stores.link")}</span>
-                <span className="text-muted">· {hours}</span>
-              </ConfigLink>
-            </li>
-          ) : null}
-          {root.aboutCompanyUrl ? (
-            <li>
-              <ConfigLink url={root.aboutCompanyUrl} className="font-medium text-ink underline-offset-4 hover:underline">
-                {t("shell.about")}
-              </ConfigLink>
-            </li>
-          ) : null}
-        </ul>
-      </div>
+      <StaticHtml
+        id="top-bar"
+        className="mx-auto flex h-9 max-w-shop items-center justify-between gap-6 px-8 text-[0.8125rem]"
+        content={JSON.stringify([root.locale, hours, locator, about])}
+      >
+        <TopBarContent t={t} hours={hours} locator={locator} about={about} />
+      </StaticHtml>
     </div>
   );
 }
