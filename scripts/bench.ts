@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency of the shop's pages and API on this machine, against
 // a bare node:http server sending the same bytes (the ceiling). See docs/performance.md.
 //
-//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g,h,i,j,k,l]
+//   npm run bench [-- --duration S] [--warmup S] [--connections N] [--only a,b,c,d,e,f,g,h,i,j,k,l,n]
 //                 [--products N] [--cpu-prof] [--retries N] [--calm S] [--json FILE]
 //
 // (a) product page, fresh render   shop with HTML_CACHE_ENTRIES=0 (data caches on)
@@ -27,11 +27,16 @@
 // (l) React-only baseline          node:http + React renderToPipeableStream reading the same
 //                                  products from the same database for every request (a plain
 //                                  framework page, no caches): (a) must reach 3× its req/s
+// (n) Next.js App Router page     scripts/bench/next-baseline (its own package, installed and
+//                                  built here when missing or older than its sources): a server
+//                                  component reading the same rows with the same queries as (l),
+//                                  a client component for the colour and size choice, `next start`
+//                                  (production build), no caches: issue 16's literal (a) ÷ (n) ≥ 3
 // plus (a) at a fixed offered rate of half of its maximum, and with --products N, (a), (c)
 // and (d) again on a catalogue of N products (./data/bench-<N>, seeded once and reused).
 // Every shop, server and load generator is a child process on 127.0.0.1; all are stopped at
 // the end, also on failure or Ctrl-C.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -93,8 +98,8 @@ const CALM = Number(args.calm ?? 180);
 /** Cores other processes may use during a measurement before it counts as disturbed. */
 const OTHERS_LIMIT = 0.1;
 const PRODUCTS = args.products === undefined ? undefined : positiveInt("products", args.products);
-const CASES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"] as const;
-/** Issue 16: a fresh product page at least this many times the React-only baseline's req/s. */
+const CASES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "n"] as const;
+/** Issue 16: a fresh product page at least this many times the baselines' req/s ((l) and the Next.js page (n)). */
 const BASELINE_FACTOR = 3;
 const SHOPPERS = 20;
 /** (i): the issue's load for search suggestions. */
@@ -122,6 +127,7 @@ const LABELS: Record<string, string> = {
   j: "(j) 500 MB upload attempt",
   k: "(k) thumbnail while 100 odd sizes render",
   l: "(l) React-only baseline, fresh",
+  n: "(n) Next.js App Router page, fresh",
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -618,16 +624,21 @@ async function startListening(name: string, nodeArgs: string[], env?: Record<str
   return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => stopChild(child), log: () => errors };
 }
 
+/** The shop's own database as the shop reaches it (its Unix socket when there is one), for the baselines. */
+function baselineConnectionString(dataDir: string) {
+  const [, , , port] = fs.readFileSync(path.join(dataDir, "pg/postmaster.pid"), "utf8").split("\n");
+  const password = fs.readFileSync(path.join(dataDir, ".pg-password"), "utf8").trim();
+  const socketDir = path.join(dataDir, ".pg-socket");
+  const host = fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) ? socketDir : "127.0.0.1";
+  return `postgres://postgres:${encodeURIComponent(password)}@${encodeURIComponent(host)}:${port}/postgres`;
+}
+
 /**
  * (l): the React-only baseline on the shop's own database, reached as the shop reaches it (its
  * Unix socket when there is one), with a pool of its own.
  */
 async function startBaseline(dataDir: string) {
-  const [, , , port] = fs.readFileSync(path.join(dataDir, "pg/postmaster.pid"), "utf8").split("\n");
-  const password = fs.readFileSync(path.join(dataDir, ".pg-password"), "utf8").trim();
-  const socketDir = path.join(dataDir, ".pg-socket");
-  const host = fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) ? socketDir : "127.0.0.1";
-  const connectionString = `postgres://postgres:${encodeURIComponent(password)}@${encodeURIComponent(host)}:${port}/postgres`;
+  const connectionString = baselineConnectionString(dataDir);
   return startListening(
     "React-only baseline",
     [path.join(root, "scripts/bench/react-baseline.ts"), JSON.stringify({ connectionString, store: "en" })],
@@ -635,6 +646,186 @@ async function startBaseline(dataDir: string) {
       NODE_ENV: "production",
     },
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// (n): the Next.js App Router page (scripts/bench/next-baseline, a package of its own).
+
+const nextDir = path.join(root, "scripts/bench/next-baseline");
+const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: "1" };
+
+/** Runs a command in the Next.js package's directory; rejects with the end of its output. */
+async function inNextDir(command: string, commandArgs: string[], env: Record<string, string> = {}, timeoutMs = 900_000) {
+  const child = spawn(command, commandArgs, {
+    cwd: nextDir,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const stop = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // gone
+    }
+  };
+  process.on("exit", stop);
+  const timer = setTimeout(stop, timeoutMs);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (c) => resolve(c));
+  }).finally(() => {
+    clearTimeout(timer);
+    process.off("exit", stop);
+  });
+  if (code !== 0)
+    throw new Error(
+      `${command} ${commandArgs.join(" ")} (in ${path.relative(root, nextDir)}) exited with ${code}: ${output.trim().slice(-1500)}`,
+    );
+}
+
+/** The newest modification time (ms) of the package's sources, the shared queries included. */
+function newestSource(): number {
+  let newest = 0;
+  const visit = (file: string) => {
+    const stat = fs.statSync(file);
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const entry of fs.readdirSync(nextDir)) {
+    if (entry === "node_modules" || entry === ".next" || entry === "next-env.d.ts") continue;
+    visit(path.join(nextDir, entry));
+  }
+  visit(path.join(root, "scripts/bench/baseline-data.ts"));
+  return newest;
+}
+
+/** Installs the Next.js package if its node_modules is missing, builds it if its build is missing or older than its sources. */
+async function prepareNext() {
+  if (!fs.existsSync(path.join(nextDir, "node_modules/next/package.json"))) {
+    const lock = fs.existsSync(path.join(nextDir, "package-lock.json"));
+    console.log(`  installing ${path.relative(root, nextDir)} (npm ${lock ? "ci" : "install"})…`);
+    const started = Date.now();
+    await inNextDir("npm", [lock ? "ci" : "install", "--no-audit", "--no-fund"]);
+    notes.push(
+      `(n): npm ${lock ? "ci" : "install"} in ${path.relative(root, nextDir)} took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
+  }
+  const buildId = path.join(nextDir, ".next/BUILD_ID");
+  if (!fs.existsSync(buildId) || newestSource() > fs.statSync(buildId).mtimeMs) {
+    console.log(`  building ${path.relative(root, nextDir)} (next build)…`);
+    const started = Date.now();
+    await inNextDir(process.execPath, [path.join(nextDir, "node_modules/next/dist/bin/next"), "build"], NEXT_ENV);
+    notes.push(`(n): next build took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  }
+}
+
+/** `next start` on a free loopback port with the shop's database; waits until it answers HTTP. */
+async function startNext(dataDir: string) {
+  const port = await freePort();
+  const child = spawnNode([path.join(nextDir, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
+    pipe: true,
+    cwd: nextDir,
+    group: true,
+    env: { ...NEXT_ENV, NODE_ENV: "production", BENCH_DATABASE_URL: baselineConnectionString(dataDir), BENCH_STORE: "en" },
+  });
+  let output = "";
+  const keep = (chunk: string) => {
+    output = (output + chunk).slice(-8000);
+  };
+  child.stdout?.setEncoding("utf8");
+  child.stderr?.setEncoding("utf8");
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const url = `http://127.0.0.1:${port}`;
+  const server = {
+    url,
+    pid: child.pid ?? 0,
+    stop: () => stopChild(child),
+    log: () => output,
+    /** RSS of the server and whatever it spawned (its process group). */
+    memory: (): Memory | null => {
+      const pids = groupPids(child.pid ?? 0);
+      const all = pids.map(memoryOf).filter((m): m is Memory => m !== null);
+      return all.length ? { rss: all.reduce((t, m) => t + m.rss, 0), peak: all.reduce((t, m) => t + m.peak, 0) } : null;
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`next start exited (${child.exitCode ?? child.signalCode}): ${output.trim().slice(-1500)}`);
+    try {
+      await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) }).then((r) => r.arrayBuffer());
+      return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stopChild(child);
+  throw new Error(`next start did not answer in 60 s: ${output.trim().slice(-1500)}`);
+}
+
+/** The processes of the group `pgid` leads (from /proc). */
+function groupPids(pgid: number): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) === pgid) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** (n), measured as (l): the same product paths as (a), the shop's database, the shop idle meanwhile. */
+async function measureNext(dataDir: string, paths: string[]) {
+  console.log("  Next.js App Router page on the same database (the shop idle meanwhile)…");
+  try {
+    await prepareNext();
+  } catch (error) {
+    skipped.n = error instanceof Error ? error.message : String(error);
+    console.log(`  n: not measured: ${skipped.n}`);
+    return;
+  }
+  let next: Awaited<ReturnType<typeof startNext>>;
+  try {
+    next = await startNext(dataDir);
+  } catch (error) {
+    skipped.n = error instanceof Error ? error.message : String(error);
+    console.log(`  n: not measured: ${skipped.n}`);
+    return;
+  }
+  try {
+    const pages = await usable("n", next, paths, PAGE_HEADERS);
+    if (pages) {
+      const sizes = [...pages.values()].map((p) => p.body.length);
+      const first = [...pages.values()][0]?.body.toString("utf8") ?? "";
+      const rsc = first.includes("self.__next_f") ? "with" : "WITHOUT";
+      const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(first)?.[1] ?? "no <h1>!";
+      const unknown = await fetch(`${next.url}/p/no-such-product-${Date.now()}`, { headers: PAGE_HEADERS }).then(async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      });
+      console.log(
+        `  n: HTML ${fmt(sizes.reduce((t, b) => t + b, 0) / sizes.length / 1024, 1)} KB per page (mean), ${rsc} the RSC payload (self.__next_f); ` +
+          `${paths[0]}: <h1> "${h1}"; an unknown product: ${unknown}`,
+      );
+      await measure("n", LABELS.n ?? "n", { mode: "max", url: next.url, paths, headers: PAGE_HEADERS });
+    }
+    memory.push({ label: "Next.js server (next start)", shop: next.memory(), postgres: null });
+  } finally {
+    await next.stop();
+  }
 }
 
 async function main() {
@@ -658,7 +849,7 @@ async function main() {
   const profDir = path.join(workDir, "cpu-prof");
 
   // --- default catalogue, HTML cache off: (a), half load, (c), (d) -----------------------------
-  if (["a", "c", "d", "e", "f", "h", "i", "l"].some((c) => selected(c as Case))) {
+  if (["a", "c", "d", "e", "f", "h", "i", "l", "n"].some((c) => selected(c as Case))) {
     console.log("\nDefault catalogue, shop with HTML_CACHE_ENTRIES=0 (first start loads the demo data)…");
     const shop = await startShop({
       label: "fresh",
@@ -719,6 +910,7 @@ async function main() {
           await baseline.stop();
         }
       }
+      if (selected("n")) await measureNext(defaultDir, targets.productPages);
       if (selected("i")) await measureSearch("i", LABELS.i ?? "i", shop);
       // Last: orders change stock, and with it the catalogue's data version.
       if (selected("h")) await measureAccounts(shop);
@@ -888,12 +1080,13 @@ function report(seconds: number) {
       if (ok === false) failures.push(`${c}: ${pct(share, 2)} of the ceiling, target ${target.text}`);
     }
     const a = results.a;
-    if (c === "l" && a) {
+    if ((c === "l" || c === "n") && a) {
       // The issue's goal: the shop's fresh product page against a plain framework page, same run.
       const ratio = a.rps / r.rps;
       const ok = valid(a) && valid(r) && ratio >= BASELINE_FACTOR;
-      check = `(a) ÷ (l) = ${ratio.toFixed(2)}×, ≥ ${BASELINE_FACTOR}× ${verdict(ok)}`;
-      if (!ok) failures.push(`a: ${ratio.toFixed(2)}× the React-only baseline's req/s, target ≥ ${BASELINE_FACTOR}×`);
+      const which = c === "l" ? "the React-only baseline" : "the Next.js page";
+      check = `(a) ÷ (${c}) = ${ratio.toFixed(2)}×, ≥ ${BASELINE_FACTOR}× ${verdict(ok)}`;
+      if (!ok) failures.push(`a: ${ratio.toFixed(2)}× ${which}'s req/s, target ≥ ${BASELINE_FACTOR}×`);
     }
     if (!valid(r)) check += " (errors or non-2xx answers!)";
     rows.push([

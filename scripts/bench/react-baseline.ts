@@ -2,7 +2,7 @@
 // (the Next.js App Router page of issue 16's comparison). For every request it does what a plain
 // server-rendered React app does: reads the product from the shop's database over its own pool
 // (product, variants with their current prices, images, category trail, and the layout's
-// category menu of two levels), renders a product page
+// category menu of two levels: baseline-data.ts, shared with case (n)), renders a product page
 // of comparable content with React's renderToPipeableStream, with the loaded data inlined as a
 // JSON script for hydration, and streams it out. No caches of any kind.
 //
@@ -14,6 +14,7 @@ import http from "node:http";
 import { createElement as h, type ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import pg from "pg";
+import { loadPageData, type PageData } from "./baseline-data.ts";
 
 interface Options {
   connectionString: string;
@@ -27,98 +28,7 @@ const locale = store;
 const pool = new pg.Pool({ connectionString: options.connectionString, max: 10 });
 pool.on("error", () => {});
 
-interface ProductRow {
-  id: number;
-  sku: string;
-  brand: string;
-  features: Record<string, string | Record<string, string>>;
-  name: string;
-  description: string;
-  meta_title: string | null;
-  meta_description: string | null;
-}
-interface VariantRow {
-  sku: string;
-  stock: number | null;
-  color_code: string | null;
-  color_labels: Record<string, string> | null;
-  swatch: string | null;
-  size_code: string | null;
-  size_labels: Record<string, string> | null;
-  regular_cents: number | null;
-  final_cents: number | null;
-}
-interface MediaRow {
-  key: string;
-  labels: Record<string, string>;
-  color_id: number | null;
-}
-interface CrumbRow {
-  name: string;
-  url_path: string;
-}
-interface MenuRow {
-  id: number;
-  parent_id: number;
-  level: number;
-  name: string;
-  url_path: string;
-}
-interface PageData {
-  menu: MenuRow[];
-  product: ProductRow;
-  variants: VariantRow[];
-  media: MediaRow[];
-  crumbs: CrumbRow[];
-}
-
-async function loadProduct(slug: string): Promise<PageData | null> {
-  const product = (
-    await pool.query<ProductRow>(
-      `SELECT p.id, p.sku, p.brand, p.features, t.name, t.description, t.meta_title, t.meta_description
-         FROM product_translations t JOIN products p ON p.id = t.product_id
-        WHERE t.locale = $1 AND t.url_key = $2 AND p.enabled`,
-      [locale, slug],
-    )
-  ).rows[0];
-  if (!product) return null;
-  const [menu, variants, media, crumbs] = await Promise.all([
-    // The layout's navigation: the top two levels of the category tree.
-    pool.query<MenuRow>(
-      `SELECT c.id, c.parent_id, c.level, ct.name, ct.url_path FROM categories c
-         JOIN category_translations ct ON ct.category_id = c.id AND ct.locale = $1
-        WHERE c.include_in_menu AND c.level IN (2, 3)
-        ORDER BY c.level, c.position`,
-      [locale],
-    ),
-    pool.query<VariantRow>(
-      `SELECT v.sku, v.stock, c.code AS color_code, c.labels AS color_labels, c.swatch, s.code AS size_code, s.labels AS size_labels,
-              pr.regular_cents, pr.final_cents
-         FROM variants v
-         LEFT JOIN attribute_values c ON c.id = v.color_id
-         LEFT JOIN attribute_values s ON s.id = v.size_id
-         LEFT JOIN LATERAL (
-           SELECT regular_cents, final_cents FROM prices
-            WHERE variant_id = v.id AND store_code = $2 AND valid_from <= now()
-            ORDER BY valid_from DESC LIMIT 1) pr ON true
-        WHERE v.product_id = $1
-        ORDER BY v.position`,
-      [product.id, store],
-    ),
-    pool.query<MediaRow>("SELECT key, labels, color_id FROM media WHERE product_id = $1 ORDER BY position", [product.id]),
-    pool.query<CrumbRow>(
-      `WITH leaf AS (
-         SELECT c.path FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-          WHERE pc.product_id = $1 ORDER BY c.level DESC, pc.position LIMIT 1)
-       SELECT ct.name, ct.url_path FROM leaf, categories c
-         JOIN category_translations ct ON ct.category_id = c.id AND ct.locale = $2
-        WHERE leaf.path LIKE c.path || '%' AND c.level > 1
-        ORDER BY c.level`,
-      [product.id, locale],
-    ),
-  ]);
-  return { menu: menu.rows, product, variants: variants.rows, media: media.rows, crumbs: crumbs.rows };
-}
+const loadProduct = (slug: string) => loadPageData(pool, slug, store, locale);
 
 const money = (cents: number | null) => (cents === null ? "" : `€${(cents / 100).toFixed(2)}`);
 const label = (labels: Record<string, string> | null, fallback: string | null) => labels?.[locale] ?? fallback ?? "";
