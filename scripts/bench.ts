@@ -36,7 +36,7 @@
 // and (d) again on a catalogue of N products (./data/bench-<N>, seeded once and reused).
 // Every shop, server and load generator is a child process on 127.0.0.1; all are stopped at
 // the end, also on failure or Ctrl-C.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -654,40 +654,14 @@ async function startBaseline(dataDir: string) {
 const nextDir = path.join(root, "scripts/bench/next-baseline");
 const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: "1" };
 
-/** Runs a command in the Next.js package's directory; rejects with the end of its output. */
-async function inNextDir(command: string, commandArgs: string[], env: Record<string, string> = {}, timeoutMs = 900_000) {
-  const child = spawn(command, commandArgs, {
-    cwd: nextDir,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-4000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const stop = () => {
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // gone
-    }
-  };
-  process.on("exit", stop);
-  const timer = setTimeout(stop, timeoutMs);
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (c) => resolve(c));
-  }).finally(() => {
-    clearTimeout(timer);
-    process.off("exit", stop);
-  });
-  if (code !== 0)
-    throw new Error(
-      `${command} ${commandArgs.join(" ")} (in ${path.relative(root, nextDir)}) exited with ${code}: ${output.trim().slice(-1500)}`,
-    );
+/** Runs a command in the Next.js package's directory, as `ensureBuild` runs the shop's build; throws with its output. */
+function inNextDir(command: string, commandArgs: string[], env: Record<string, string> = {}) {
+  try {
+    execFileSync(command, commandArgs, { cwd: nextDir, env: { ...process.env, ...env }, stdio: "pipe", timeout: 900_000 });
+  } catch (error) {
+    const output = (error as { stderr?: Buffer; stdout?: Buffer }).stderr?.toString() || String(error);
+    throw new Error(`${command} ${commandArgs.join(" ")} (in ${path.relative(root, nextDir)}) failed: ${output.trim().slice(-1500)}`);
+  }
 }
 
 /** The newest modification time (ms) of the package's sources, the shared queries included. */
@@ -707,12 +681,12 @@ function newestSource(): number {
 }
 
 /** Installs the Next.js package if its node_modules is missing, builds it if its build is missing or older than its sources. */
-async function prepareNext() {
+function prepareNext() {
   if (!fs.existsSync(path.join(nextDir, "node_modules/next/package.json"))) {
     const lock = fs.existsSync(path.join(nextDir, "package-lock.json"));
     console.log(`  installing ${path.relative(root, nextDir)} (npm ${lock ? "ci" : "install"})…`);
     const started = Date.now();
-    await inNextDir("npm", [lock ? "ci" : "install", "--no-audit", "--no-fund"]);
+    inNextDir("npm", [lock ? "ci" : "install", "--no-audit", "--no-fund"]);
     notes.push(
       `(n): npm ${lock ? "ci" : "install"} in ${path.relative(root, nextDir)} took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
     );
@@ -721,7 +695,7 @@ async function prepareNext() {
   if (!fs.existsSync(buildId) || newestSource() > fs.statSync(buildId).mtimeMs) {
     console.log(`  building ${path.relative(root, nextDir)} (next build)…`);
     const started = Date.now();
-    await inNextDir(process.execPath, [path.join(nextDir, "node_modules/next/dist/bin/next"), "build"], NEXT_ENV);
+    inNextDir(process.execPath, [path.join(nextDir, "node_modules/next/dist/bin/next"), "build"], NEXT_ENV);
     notes.push(`(n): next build took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 }
@@ -732,7 +706,6 @@ async function startNext(dataDir: string) {
   const child = spawnNode([path.join(nextDir, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
     pipe: true,
     cwd: nextDir,
-    group: true,
     env: { ...NEXT_ENV, NODE_ENV: "production", BENCH_DATABASE_URL: baselineConnectionString(dataDir), BENCH_STORE: "en" },
   });
   let output = "";
@@ -749,12 +722,6 @@ async function startNext(dataDir: string) {
     pid: child.pid ?? 0,
     stop: () => stopChild(child),
     log: () => output,
-    /** RSS of the server and whatever it spawned (its process group). */
-    memory: (): Memory | null => {
-      const pids = groupPids(child.pid ?? 0);
-      const all = pids.map(memoryOf).filter((m): m is Memory => m !== null);
-      return all.length ? { rss: all.reduce((t, m) => t + m.rss, 0), peak: all.reduce((t, m) => t + m.peak, 0) } : null;
-    },
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -772,26 +739,11 @@ async function startNext(dataDir: string) {
   throw new Error(`next start did not answer in 60 s: ${output.trim().slice(-1500)}`);
 }
 
-/** The processes of the group `pgid` leads (from /proc). */
-function groupPids(pgid: number): number[] {
-  const pids: number[] = [];
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) === pgid) pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
-}
-
 /** (n), measured as (l): the same product paths as (a), the shop's database, the shop idle meanwhile. */
 async function measureNext(dataDir: string, paths: string[]) {
   console.log("  Next.js App Router page on the same database (the shop idle meanwhile)…");
   try {
-    await prepareNext();
+    prepareNext();
   } catch (error) {
     skipped.n = error instanceof Error ? error.message : String(error);
     console.log(`  n: not measured: ${skipped.n}`);
@@ -822,7 +774,7 @@ async function measureNext(dataDir: string, paths: string[]) {
       );
       await measure("n", LABELS.n ?? "n", { mode: "max", url: next.url, paths, headers: PAGE_HEADERS });
     }
-    memory.push({ label: "Next.js server (next start)", shop: next.memory(), postgres: null });
+    memory.push({ label: "Next.js server (next start)", shop: memoryOf(next.pid), postgres: null });
   } finally {
     await next.stop();
   }

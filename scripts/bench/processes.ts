@@ -9,20 +9,6 @@ import path from "node:path";
 export const root = path.resolve(import.meta.dirname, "../..");
 
 const live = new Set<ChildProcess>();
-/** Children started as the leaders of their own process groups: signalled as a group, with whatever they spawned. */
-const groups = new WeakSet<ChildProcess>();
-
-function signal(child: ChildProcess, name: NodeJS.Signals) {
-  if (groups.has(child) && child.pid) {
-    try {
-      process.kill(-child.pid, name);
-      return;
-    } catch {
-      // the group is gone: the leader alone, below
-    }
-  }
-  child.kill(name);
-}
 
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
@@ -33,14 +19,10 @@ function running(child: ChildProcess) {
   return child.exitCode === null && child.signalCode === null;
 }
 
-/**
- * Spawns a Node child (the same Node 24 as this process) and registers it for clean-up. `group`:
- * the child leads a process group of its own, and stopping it signals the whole group (for a
- * server that may spawn workers of its own, as `next start` can).
- */
+/** Spawns a Node child (the same Node 24 as this process), in `cwd` or the repository, and registers it for clean-up. */
 export function spawnNode(
   args: string[],
-  options: { env?: Record<string, string>; logFile?: string; pipe?: boolean; cwd?: string; group?: boolean },
+  options: { env?: Record<string, string>; logFile?: string; pipe?: boolean; cwd?: string },
 ): ChildProcess {
   let stdio: ["ignore", "pipe" | number, "pipe" | number] = ["ignore", "pipe", "pipe"];
   let fd: number | undefined;
@@ -54,10 +36,8 @@ export function spawnNode(
     cwd: options.cwd ?? root,
     env: { ...process.env, ...options.env },
     stdio,
-    detached: options.group ?? false,
   });
   if (fd !== undefined) fs.closeSync(fd);
-  if (options.group) groups.add(child);
   live.add(child);
   child.once("exit", () => live.delete(child));
   return child;
@@ -66,7 +46,7 @@ export function spawnNode(
 /** SIGTERM, wait up to `ms`, then SIGKILL. */
 export async function stopChild(child: ChildProcess, ms = 60_000): Promise<number | null> {
   if (!running(child)) return child.exitCode;
-  signal(child, "SIGTERM");
+  child.kill("SIGTERM");
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), ms);
@@ -74,7 +54,7 @@ export async function stopChild(child: ChildProcess, ms = 60_000): Promise<numbe
   const result = await Promise.race([exited(child), timeout]);
   clearTimeout(timer);
   if (result === "timeout") {
-    signal(child, "SIGKILL");
+    child.kill("SIGKILL");
     return exited(child);
   }
   return result;
@@ -87,7 +67,7 @@ export async function stopAll(): Promise<void> {
 
 /** Last resort when this process exits without having stopped its children. */
 export function killAllSync() {
-  for (const child of live) if (running(child)) signal(child, "SIGTERM");
+  for (const child of live) if (running(child)) child.kill("SIGTERM");
 }
 
 export async function freePort(): Promise<number> {

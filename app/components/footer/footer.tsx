@@ -2,7 +2,7 @@
 // Design from Finland mark), customer service links, info links and business links from the
 // store config (info and business hide when they have no links), the find-us list of the
 // brand's stores, the newsletter form (nothing personal: the footer is on cached pages), then the copyright text from the config and the privacy notice.
-import { useT } from "../../lib/i18n.ts";
+import { type Texts, useT } from "../../lib/i18n.ts";
 import { Wordmark } from "../header/logo.tsx";
 import { DesignFromFinlandMark } from "./design-from-finland.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
@@ -19,7 +19,6 @@ export const accessibilityPath = (locale: string) => (locale === "fi" ? "/conten
 export const storePagePath = (code: string, locale: string) => `/content/${code}${locale === "fi" ? "-fi" : ""}`;
 
 type FooterLink = { title: string; url: string };
-type Texts = ReturnType<typeof useT>;
 
 const linkClass = "footer-link";
 
@@ -42,7 +41,7 @@ function LinkBlock({ id, title, links }: { id: string; title: string; links: rea
   );
 }
 
-type ColumnsProps = Pick<RootData, "footer" | "physicalStores" | "locale"> & { t: Texts };
+type ColumnsProps = Pick<RootData, "footer" | "physicalStores" | "locale"> & { t: Texts["t"] };
 
 /** Logos, the link columns and the brand's stores: static HTML, not hydrated (decision 0057). */
 function FooterColumns({ t, footer, physicalStores, locale }: ColumnsProps) {
@@ -83,7 +82,7 @@ function FooterColumns({ t, footer, physicalStores, locale }: ColumnsProps) {
 }
 
 /** The copyright and the legal pages' links: static HTML, not hydrated (decision 0057). */
-function FooterBottom({ t, copyright, locale }: Pick<RootData, "copyright" | "locale"> & { t: Texts }) {
+function FooterBottom({ t, copyright, locale }: Pick<RootData, "copyright" | "locale"> & { t: Texts["t"] }) {
   return (
     <>
       <p>{t("footer.copyright", { copyright })}</p>

@@ -3,7 +3,7 @@
 // phones, 78 px from 992 px (spec §9) — with the logo, the mega menu (desktop), the search
 // toggle, the login/account link, the mini cart, the language switcher and, below 992 px,
 // the button of the side menu.
-import { useT } from "../../lib/i18n.ts";
+import { type Texts, useT } from "../../lib/i18n.ts";
 import { LanguageSwitcher } from "../language-switcher/language-switcher.tsx";
 import { SideMenu } from "../side-menu/side-menu.tsx";
 import { PinIcon } from "../ui/icons.tsx";
@@ -23,7 +23,7 @@ export function useOpeningHoursLine(): string {
   return hours?.opening_hours ? `${hours.city} ${hours.opening_hours}` : t("shell.stores.hours");
 }
 
-type TopBarProps = { t: ReturnType<typeof useT>; hours: string; locator: string | null; about: string | null };
+type TopBarProps = { t: Texts["t"]; hours: string; locator: string | null; about: string | null };
 
 /** The top bar's line and links: static HTML, not hydrated (decision 0057). */
 function TopBarContent({ t, hours, locator, about }: TopBarProps) {

@@ -9,7 +9,7 @@
 // appears after a client-side navigation), the children render as ordinary React: the same
 // markup, so either way the shopper sees one thing.
 import { createContext, type MouseEvent, type ReactElement, use, useEffect, useState } from "react";
-import { createPath, useLocation, useNavigate } from "react-router";
+import { createPath, useNavigate } from "react-router";
 
 /** The static HTML of `element` kept under `key`, or undefined for now (the server's; null in the browser). */
 export type StaticHtmlRenderer = (key: string, element: ReactElement) => string | undefined;
@@ -52,7 +52,6 @@ export function StaticHtml({
   // Other content than the server's (new data within the visit): React renders it.
   const html = adopted.content === content ? adopted.html : undefined;
   const navigate = useNavigate();
-  const location = useLocation();
   useEffect(() => {
     hydrating = false;
   }, []);
@@ -61,8 +60,9 @@ export function StaticHtml({
     if (!url) return;
     event.preventDefault();
     const to = { pathname: url.pathname, search: url.search, hash: url.hash };
-    // As `Link`: the page it is on is replaced, not stacked again.
-    navigate(to, { replace: createPath(location) === createPath(to) });
+    // As `Link`: the page it is on is replaced, not stacked again. The address is read at the
+    // click, so a static part does not render again on every navigation.
+    navigate(to, { replace: createPath(window.location) === createPath(to) });
   }
   // The clicks are its links' (Enter on a link is a click too), not the element's own.
   const props = { id, className, onClick };
