@@ -6,10 +6,10 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { frameContext, shopContext } from "./context.ts";
 import { StaticHtmlRendererContext } from "./components/ui/static-html.tsx";
 import { RenderedFrame } from "./lib/frame.ts";
+import { readHandoff, renderWhole, withHandoff } from "./lib/render-document.server.tsx";
 import { renderStaticHtml } from "./lib/static-html.server.ts";
 import { redactError } from "../server/http/redact.ts";
 import { scriptsAfterLoad } from "../server/http/scripts-after-load.ts";
-import { singleQuotedData } from "../server/http/single-quoted-data.ts";
 
 // The server entry hands the shop's services to React Router through this context key;
 // exporting it here makes the server use the bundle's own copy of it.
@@ -17,7 +17,7 @@ export { shopContext } from "./context.ts";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
@@ -29,43 +29,46 @@ export default function handleRequest(
   // The frame the page is rendered with; its HTML names the frame's address instead of carrying it (decision 0053).
   const frame = loadContext.get(frameContext);
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  // Every page waits for all its data (nothing is deferred yet), so the HTML is complete
-  // and cacheable.
+  const tree = (
+    <RenderedFrame value={frame}>
+      <StaticHtmlRendererContext value={renderStaticHtml}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StaticHtmlRendererContext>
+    </RenderedFrame>
+  );
+  // The document is whole, so it is answered whole: one string rewritten once and written to the
+  // socket in one go (decisions 0056, 0059).
+  const answer = (html: string) => {
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    // Bytes, not the string: a string body is checked character by character as a USVString
+    // when React Router's handler looks at the response.
+    return new Response(Buffer.from(scriptsAfterLoad(withHandoff(html, data, nonce))), { headers, status });
+  };
+  const data = await readHandoff(routerContext);
+  const whole = renderWhole(tree);
+  if (whole !== null) return answer(whole);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <RenderedFrame value={frame}>
-        <StaticHtmlRendererContext value={renderStaticHtml}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StaticHtmlRendererContext>
-      </RenderedFrame>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          // The document is whole, so it is answered whole: one string rewritten once and
-          // written to the socket in one go, not a stream of 2 KB pieces through two rewrites
-          // (decision 0056).
-          const body = new PassThrough();
-          pipe(body);
-          text(body).then((html) => {
-            clearTimeout(timeoutId);
-            headers.set("Content-Type", "text/html; charset=utf-8");
-            // Bytes, not the string: a string body is checked character by character as a
-            // USVString when React Router's handler looks at the response.
-            resolve(new Response(Buffer.from(singleQuotedData(scriptsAfterLoad(html))), { headers, status }));
-          }, reject);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          if (shellRendered) console.error(redactError(error));
-        },
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      nonce,
+      onAllReady() {
+        shellRendered = true;
+        const body = new PassThrough();
+        pipe(body);
+        text(body).then((html) => {
+          clearTimeout(timeoutId);
+          resolve(answer(html));
+        }, reject);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        if (shellRendered) console.error(redactError(error));
+      },
+    });
   });
 }
 
