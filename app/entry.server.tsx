@@ -36,15 +36,17 @@ export default async function handleRequest(
       </StaticHtmlRendererContext>
     </RenderedFrame>
   );
+  // Nothing in a page waits once React Router's data is read whole, so the page is drawn to one
+  // string; what suspends or fails is drawn again by the streaming renderer (decision 0059).
+  const data = await readHandoff(routerContext);
   // The document is whole, so it is answered whole: one string rewritten once and written to the
-  // socket in one go (decisions 0056, 0059).
+  // socket in one go (decision 0056).
   const answer = (html: string) => {
     headers.set("Content-Type", "text/html; charset=utf-8");
     // Bytes, not the string: a string body is checked character by character as a USVString
     // when React Router's handler looks at the response.
     return new Response(Buffer.from(scriptsAfterLoad(withHandoff(html, data, nonce))), { headers, status });
   };
-  const data = await readHandoff(routerContext);
   const whole = renderWhole(tree);
   if (whole !== null) return answer(whole);
   return new Promise<Response>((resolve, reject) => {
