@@ -14,6 +14,8 @@ import { scriptsAfterLoad } from "../server/http/scripts-after-load.ts";
 // The server entry hands the shop's services to React Router through this context key;
 // exporting it here makes the server use the bundle's own copy of it.
 export { shopContext } from "./context.ts";
+// How many pages each renderer drew (decision 0059): the build's tests read them.
+export { renderCounts } from "./lib/render-document.server.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +47,7 @@ export default async function handleRequest(
     headers.set("Content-Type", "text/html; charset=utf-8");
     // Bytes, not the string: a string body is checked character by character as a USVString
     // when React Router's handler looks at the response.
-    return new Response(Buffer.from(scriptsAfterLoad(withHandoff(html, data, nonce))), { headers, status });
+    return new Response(Buffer.from(scriptsAfterLoad(withHandoff(html, data, routerContext, nonce))), { headers, status });
   };
   const whole = renderWhole(tree);
   if (whole !== null) return answer(whole);

@@ -3,7 +3,7 @@
 // in-process over a test database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
-import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
+import { type BuiltPages, builtRenderCounts, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { pageFrame } from "../../tests/helpers/frame.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -146,5 +146,30 @@ describe("the category page's HTML", () => {
       // Was 126.5 KB (en) before the heart and the card's styles were named once.
       expect(Buffer.byteLength(html)).toBeLessThan(118_000);
     }
+  });
+});
+
+describe("how a page is drawn (decision 0059)", () => {
+  it("draws the front, category and product pages of both stores whole, with their data before the hand-off's end", async () => {
+    const before = await builtRenderCounts();
+    for (const [store, host, paths] of [
+      ["en", "localhost", ["/", "/c/women", "/p/nietos-recycled-rain-jacket-women-100025"]],
+      ["fi", "fi.localhost", ["/", "/c/naiset", "/p/nietos-kierratetty-sadetakki-naisten-100025"]],
+    ] as const) {
+      for (const path of paths) {
+        const response = await pages(new Request(`http://${host}${path}`), shop.services, store);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+        // React Router's hand-off: the data's one script, then its end, each with the page's nonce.
+        expect(html).toMatch(
+          /<script nonce="([^"]+)">window\.__reactRouterContext\.streamController\.enqueue\('(?:[^'\\]|\\.)*'\);<\/script><script nonce="\1">window\.__reactRouterContext\.streamController\.close\(\);<\/script>/,
+        );
+      }
+    }
+    // None of them waited for anything, so none was drawn a second time by the streaming renderer.
+    const after = await builtRenderCounts();
+    expect(after.whole - before.whole).toBe(6);
+    expect(after.streamed - before.streamed).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
 // the shop serves them, for the tests of what a page's HTML and data hold. `npm run build` first.
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createPageCache, type PageCache } from "../../server/http/page-cache.ts";
 import { loadPages } from "../../server/http/pages.ts";
 
@@ -23,4 +24,12 @@ export function loadBuiltPages({
 }: BuiltPagesOptions = {}): Promise<BuiltPages> {
   if (!fs.existsSync(BUILD_FILE)) throw new Error("No production build: run `npm run build` first.");
   return loadPages(BUILD_FILE, cache, logDegraded);
+}
+
+/** How many pages the build's server entry drew whole and how many streaming (decision 0059). */
+export async function builtRenderCounts(): Promise<{ whole: number; streamed: number }> {
+  const build = (await import(pathToFileURL(BUILD_FILE).href)) as {
+    entry: { module: { renderCounts: { whole: number; streamed: number } } };
+  };
+  return { ...build.entry.module.renderCounts };
 }
