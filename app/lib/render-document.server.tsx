@@ -11,6 +11,7 @@
 // The string renderer cannot wait: a part that suspends (a lazy module's first load) or fails
 // inside a boundary is drawn as its fallback. Such a page is drawn again by the streaming
 // renderer, which waits and reports as before.
+import { text } from "node:stream/consumers";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
@@ -35,10 +36,7 @@ export async function readHandoff(context: EntryContext): Promise<string | null>
   const stream = context.serverHandoffStream;
   if (!stream) return null;
   context.serverHandoffStream = undefined;
-  const decoder = new TextDecoder();
-  let value = "";
-  for await (const chunk of stream) value += decoder.decode(chunk, { stream: true });
-  return value + decoder.decode();
+  return text(stream);
 }
 
 /**
