@@ -16,7 +16,9 @@
 const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
-const BOOTSTRAP_OPEN = /<script\b[^>]*\btype="module"[^>]*>/;
+const MODULE_TYPE = 'type="module"';
+/** The bootstrap's opening tag, matched where its `<script` starts (sticky). */
+const BOOTSTRAP_OPEN = /<script\b[^>]*\btype="module"[^>]*>/y;
 const SCRIPT_END = "</script>";
 const ROUTE_IMPORT = /^\s*import \* as (\w+) from ("[^"\\]+");\s*$/gm;
 /** The routes' manifest module (`routeDiscovery: "initial"`), imported for its effect. */
@@ -73,6 +75,36 @@ export function bootstrapAfterLoad(script: string, modules: readonly string[]): 
   ].join("\n");
 }
 
+/**
+ * Bootstraps already rewritten, by their modules and text: a page's bootstrap depends only on the
+ * routes it matched, so a shop has a few dozen of them, and the rewrite (regular expressions over
+ * the script) was 1 % of a fresh page's time. Bounded all the same: cleared when full.
+ */
+const REWRITTEN_MAX = 500;
+const rewritten = new Map<string, string | null>();
+
+function bootstrapAfterLoadOnce(script: string, modules: readonly string[]): string | null {
+  const key = `${modules.join("\n")}\n\n${script}`;
+  let deferred = rewritten.get(key);
+  if (deferred === undefined) {
+    if (rewritten.size >= REWRITTEN_MAX) rewritten.clear();
+    deferred = bootstrapAfterLoad(script, modules);
+    rewritten.set(key, deferred);
+  }
+  return deferred;
+}
+
+/** Where the bootstrap's opening tag is, searched from the end: it comes after the page's content. */
+function bootstrapOpen(body: string): { start: number; end: number } | null {
+  const attribute = body.lastIndexOf(MODULE_TYPE);
+  if (attribute === -1) return null;
+  const start = body.lastIndexOf("<script", attribute);
+  if (start === -1) return null;
+  BOOTSTRAP_OPEN.lastIndex = start;
+  const open = BOOTSTRAP_OPEN.exec(body);
+  return open ? { start, end: start + open[0].length } : null;
+}
+
 /** The whole document with its head's module preloads dropped and its bootstrap run at `load`. */
 export function scriptsAfterLoad(html: string): string {
   const end = html.indexOf(HEAD_END);
@@ -84,11 +116,10 @@ export function scriptsAfterLoad(html: string): string {
     return "";
   });
   const body = html.slice(end);
-  const open = BOOTSTRAP_OPEN.exec(body);
+  const open = bootstrapOpen(body);
   if (!open) return head + body;
-  const bodyStart = open.index + open[0].length;
-  const close = body.indexOf(SCRIPT_END, bodyStart);
-  const deferred = close === -1 ? null : bootstrapAfterLoad(body.slice(bodyStart, close), modules);
+  const close = body.indexOf(SCRIPT_END, open.end);
+  const deferred = close === -1 ? null : bootstrapAfterLoadOnce(body.slice(open.end, close), modules);
   if (deferred === null) return head + body;
-  return head + body.slice(0, bodyStart) + deferred + body.slice(close);
+  return head + body.slice(0, open.end) + deferred + body.slice(close);
 }

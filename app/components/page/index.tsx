@@ -1,10 +1,11 @@
 // Page-wide behaviours, mounted once in root.tsx's Layout: the loading bar, the toast area,
-// the back-to-top button, page-view tracking (spec §2, §4, §8, §9) and the focus after a
-// client-side navigation.
+// the back-to-top button, page-view tracking (spec §2, §4, §8, §9), the focus after a
+// client-side navigation and the navigator of the shop's links (decision 0060).
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { pageViews, trackPageView } from "../../lib/page-view.ts";
 import { focusPageHeading, movesFocus, type RouteLocation } from "../../lib/route-focus.ts";
+import { LinkNavigation } from "../ui/router-link.tsx";
 import { BackToTop } from "./back-to-top.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ToastArea } from "./toasts.tsx";
@@ -51,6 +52,7 @@ export function PageBehaviours() {
       <ProgressBar />
       <ToastArea />
       <BackToTop />
+      <LinkNavigation />
     </>
   );
 }

@@ -1,13 +1,123 @@
-// React Router's Link, NavLink and Form without `data-discover="true"`. That attribute only serves
-// lazy route discovery, and this shop sends its whole route manifest up front (routeDiscovery
-// "initial" in react-router.config.ts): it was 0.8 KB of a product page's HTML and 1.7 KB of a
-// category page's, read by nothing. The shop's parts import these; biome.json forbids the originals.
-import type { ComponentProps } from "react";
+// The shop's Link, NavLink and Form: React Router's, without `data-discover="true"` (it only serves
+// lazy route discovery, and the shop sends its whole route manifest up front: routeDiscovery
+// "initial" in react-router.config.ts), and a Link to one of the shop's paths as a plain anchor.
+//
+// React Router's Link resolves its path, reads the location and sets up its prefetch and click
+// handling in eight hooks, in every render of every link: 4–5 % of a fresh product or category
+// page's server time, and every link renders again on every navigation. A link to a path of this
+// shop ("/c/women", "/p/…?selectedConfigurations=…") resolves to itself, so the shop's Link draws
+// the same `<a>` with no hooks; one navigator in the page (`LinkNavigation`, mounted once in the
+// root layout) follows its clicks and prefetches on intent, as React Router's Link does (decision
+// 0060). A link with anything more (a relative or object `to`, state, replace, reloadDocument, a
+// target…) is React Router's own. The shop's parts import these; biome.json forbids the originals.
+import { type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent, useEffect, useState } from "react";
+import { createPath, PrefetchPageLinks, parsePath, useLocation, useNavigate } from "react-router";
 // biome-ignore lint/style/noRestrictedImports: the one place that wraps them.
 import { Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink } from "react-router";
 
-export function Link(props: ComponentProps<typeof RouterLink>) {
-  return <RouterLink discover="none" {...props} />;
+type LinkProps = ComponentProps<typeof RouterLink>;
+
+/** React Router's wait between the pointer or focus reaching a link and its prefetch (usePrefetchBehavior). */
+export const INTENT_DELAY_MS = 100;
+
+/** Props that only React Router's Link knows what to do with. */
+const ROUTER_ONLY = [
+  "reloadDocument",
+  "replace",
+  "state",
+  "relative",
+  "preventScrollReset",
+  "viewTransition",
+  "mask",
+  "defaultShouldRevalidate",
+  "target",
+] as const;
+
+/** A path of this shop, which React Router would resolve to itself: "/…", not "//host/…". */
+export function isShopPath(to: LinkProps["to"]): to is string {
+  return typeof to === "string" && to.startsWith("/") && !to.startsWith("//");
+}
+
+/** The page's navigator: set while `LinkNavigation` is mounted (in the browser, after hydration). */
+let navigator: { follow: (to: string) => void; intend: (to: string) => void; cancel: () => void } | null = null;
+
+/** A click React Router's Link would take over: the main button, no modifier key, not handled already. */
+function followable(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+}
+
+function compose<E>(theirs: ((event: E) => void) | undefined, ours: () => void) {
+  return (event: E) => {
+    theirs?.(event);
+    if (!(event as { defaultPrevented?: boolean }).defaultPrevented) ours();
+  };
+}
+
+export function Link(props: LinkProps) {
+  const { to, prefetch = "none", discover: _discover, ...rest } = props;
+  if (!isShopPath(to) || (prefetch !== "none" && prefetch !== "intent") || ROUTER_ONLY.some((name) => props[name] !== undefined)) {
+    return <RouterLink discover="none" {...props} />;
+  }
+  const { onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart } = rest;
+  const intent =
+    prefetch === "intent"
+      ? {
+          onMouseEnter: compose<MouseEvent<HTMLAnchorElement>>(onMouseEnter, () => navigator?.intend(to)),
+          onFocus: compose<FocusEvent<HTMLAnchorElement>>(onFocus, () => navigator?.intend(to)),
+          onTouchStart: compose<TouchEvent<HTMLAnchorElement>>(onTouchStart, () => navigator?.intend(to)),
+          onMouseLeave: compose<MouseEvent<HTMLAnchorElement>>(onMouseLeave, () => navigator?.cancel()),
+          onBlur: compose<FocusEvent<HTMLAnchorElement>>(onBlur, () => navigator?.cancel()),
+        }
+      : {};
+  // Attributes in React Router's order (its props, then href): the same HTML either way.
+  return (
+    <a
+      {...rest}
+      {...intent}
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        // Before hydration has committed there is no navigator: the browser follows the link.
+        if (!navigator || !followable(event)) return;
+        event.preventDefault();
+        navigator.follow(to);
+      }}
+    />
+  );
+}
+
+/**
+ * Follows the clicks of the shop's plain links within the app, and prefetches the page a link is
+ * about to open (its data and modules), as React Router's Link would: once per page, in the root.
+ */
+export function LinkNavigation() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [prefetching, setPrefetching] = useState<string | null>(null);
+  const here = createPath(location);
+  useEffect(() => {
+    // A new page: what was about to open is open, or no longer wanted.
+    setPrefetching(null);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = () => {
+      clearTimeout(timer);
+      setPrefetching(null);
+    };
+    navigator = {
+      // As React Router's Link: the page it is on is replaced, not stacked again.
+      follow: (to) => navigate(to, { replace: createPath(parsePath(to)) === here }),
+      intend: (to) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => setPrefetching(to), INTENT_DELAY_MS);
+      },
+      cancel,
+    };
+    return () => {
+      clearTimeout(timer);
+      navigator = null;
+    };
+  }, [navigate, here]);
+  return prefetching ? <PrefetchPageLinks page={prefetching} /> : null;
 }
 
 export function NavLink(props: ComponentProps<typeof RouterNavLink>) {
