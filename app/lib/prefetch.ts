@@ -1,6 +1,8 @@
 // Prefetch policy (spec §9: prefetch skipped on 2g or data-saver). Links prefetch the next
 // page's code and data on hover/focus ("intent") unless the shopper's connection is slow or
-// they asked to save data. Use: `const prefetch = usePrefetch(); <Link to=… prefetch={prefetch}>`.
+// they asked to save data. The shop's Link (app/components/ui/router-link.tsx) applies it to
+// every link with `prefetch="intent"`: its plain links when the shopper is about to follow one
+// (`prefetchAllowed()`), React Router's through `usePrefetch()`.
 import { useSyncExternalStore } from "react";
 import type { PrefetchBehavior } from "react-router";
 
@@ -38,6 +40,9 @@ function subscribe(onChange: () => void) {
 }
 
 const getSnapshot = () => prefetchBehavior(connection());
+
+/** Whether a link may prefetch now, on this browser's connection. */
+export const prefetchAllowed = () => shouldPrefetch(connection());
 // "intent" renders nothing in the HTML, so the server's answer costs nothing on a slow line.
 const getServerSnapshot = (): PrefetchBehavior => "intent";
 

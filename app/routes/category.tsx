@@ -14,7 +14,6 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { type ShopContext, shopContext } from "../context.ts";
 import { listItems, useViewItemList } from "../lib/analytics/index.ts";
-import { usePrefetch } from "../lib/prefetch.ts";
 import { useT } from "../lib/i18n.ts";
 import { orNotFound } from "../lib/page-errors.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
@@ -69,7 +68,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const prefetch = usePrefetch();
   const { listing } = loaderData;
   const { category, page_info } = listing;
   const itemList = { id: category.uid, name: category.name };
@@ -101,7 +99,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             {category.children.map((c) => (
               <li key={c.uid}>
                 <Link
-                  prefetch={prefetch}
+                  prefetch="intent"
                   to={`/c/${c.url_path}`}
                   className="inline-block rounded-full border border-line px-4 py-1.5 text-sm hover:border-ink"
                 >

@@ -3,7 +3,6 @@ import { imageUrl } from "../../lib/image-url.ts";
 import { CmsPage } from "../components/cms/cms-page.tsx";
 import { cmsPageMeta } from "../lib/cms-page.ts";
 import { shopContext } from "../context.ts";
-import { usePrefetch } from "../lib/prefetch.ts";
 import { useT } from "../lib/i18n.ts";
 import { GUEST_PAGE_CACHE, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -49,7 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const prefetch = usePrefetch();
   if (loaderData.page) return <CmsPage page={loaderData.page} path="/" />;
   return (
     <div className="mx-auto max-w-shop px-4 md:px-8">
@@ -76,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   />
                 ) : null}
               </div>
-              <Link prefetch={prefetch} to={`/c/${c.url_path}`} className="mt-2 block font-medium after:absolute after:inset-0">
+              <Link prefetch="intent" to={`/c/${c.url_path}`} className="mt-2 block font-medium after:absolute after:inset-0">
                 {c.name}
               </Link>
               <span className="text-sm text-muted">{t("category.products", { count: c.count })}</span>

@@ -5,7 +5,7 @@
 // them; one navigator in the page follows them. Both stores; desktop for one, a phone for the other.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, VIEWPORTS, waitForHydration, withConsent } from "../helpers/browser.ts";
+import { launchBrowser, openRecorded, sameDocument, VIEWPORTS, withConsent } from "../helpers/browser.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -24,29 +24,25 @@ afterAll(() => browser?.close());
 
 type Tracked = { page: Page; context: BrowserContext; documents: string[]; data: string[]; errors: string[] };
 
-async function open(store: Store, viewport: keyof typeof VIEWPORTS, path: string): Promise<Tracked> {
+async function open(store: Store, viewport: keyof typeof VIEWPORTS, path: string, { saveData = false } = {}): Promise<Tracked> {
   const context = await withConsent(await browser.newContext({ viewport: VIEWPORTS[viewport] }), origin(store));
+  // The shopper asked to save data (the Network Information API's connection, as a phone reports it).
+  if (saveData)
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", {
+        value: { saveData: true, effectiveType: "4g", addEventListener() {}, removeEventListener() {} },
+      }),
+    );
   const page = await context.newPage();
-  const documents: string[] = [];
   const data: string[] = [];
-  const errors: string[] = [];
   page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (request.resourceType() === "document") documents.push(url.pathname);
-    if (url.pathname.endsWith(".data")) data.push(url.pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".data")) data.push(pathname);
   });
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await page.goto(`${origin(store)}${path}`);
-  await waitForHydration(page);
-  // A mark that only the same document keeps: a page loaded anew has none.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const { documents, errors } = await openRecorded(page, `${origin(store)}${path}`);
   return { page, context, documents, data, errors };
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
 describe.each([
@@ -104,6 +100,26 @@ describe.each([
 
       expect(documents).toEqual([text.women]);
       expect(await sameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("fetch nothing ahead for a shopper who asked to save data, and still open their page", async () => {
+    const { page, context, documents, data, errors } = await open(store, viewport, text.women, { saveData: true });
+    try {
+      const card = page.locator(".card-link").first();
+      const productPath = new URL((await card.getAttribute("href")) ?? "", origin(store)).pathname;
+      if (viewport === "desktop") await card.hover();
+      else await card.focus();
+      // Well past the 100 ms a prefetch waits for.
+      await page.waitForTimeout(1000);
+      expect(data).toEqual([]);
+      await card.click();
+      await page.waitForURL((url) => url.pathname === productPath);
+      expect(data).toEqual([`${productPath}.data`]);
+      expect(documents).toEqual([text.women]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -5,7 +5,7 @@
 // Both stores; desktop for one, a phone for the other.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, VIEWPORTS, waitForHydration, withConsent } from "../helpers/browser.ts";
+import { launchBrowser, openRecorded, sameDocument, VIEWPORTS, withConsent } from "../helpers/browser.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -33,23 +33,9 @@ type Tracked = { page: Page; context: BrowserContext; documents: string[]; error
 async function open(store: Store, viewport: keyof typeof VIEWPORTS, path: string): Promise<Tracked> {
   const context = await withConsent(await browser.newContext({ viewport: VIEWPORTS[viewport] }), origin(store));
   const page = await context.newPage();
-  const documents: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await page.goto(`${origin(store)}${path}`);
-  await waitForHydration(page);
-  // A mark that only the same document keeps: a page loaded anew has none.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const { documents, errors } = await openRecorded(page, `${origin(store)}${path}`);
   return { page, context, documents, errors };
 }
-
-const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
 
 /** How many of the elements React holds (hydrated or rendered by it): it marks each with its own keys. */
 const heldByReact = (page: Page, selector: string) =>

@@ -62,3 +62,32 @@ export async function withConsent<T extends BrowserContext>(context: T, origin: 
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
+
+/** What a page asked for and reported while a test used it: the documents it loaded (paths) and its errors. */
+export interface PageRecord {
+  documents: string[];
+  errors: string[];
+}
+
+/**
+ * Opens `url` in `page`, recording the documents it loads and its errors from the start, and waits
+ * for hydration; then marks the document, so `sameDocument` tells a page changed in place (a
+ * client-side navigation) from one loaded anew.
+ */
+export async function openRecorded(page: Page, url: string): Promise<PageRecord> {
+  const record: PageRecord = { documents: [], errors: [] };
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") record.documents.push(new URL(request.url()).pathname);
+  });
+  page.on("pageerror", (error) => record.errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") record.errors.push(message.text());
+  });
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  return record;
+}
+
+/** Whether the page is still the document `openRecorded` opened. */
+export const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);

@@ -2,7 +2,6 @@ import { Link } from "../ui/router-link.tsx";
 import type { CardProduct } from "../../../lib/card-product.ts";
 import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
 import { type ItemList, productCurrency, productItem, trackSelectItem } from "../../lib/analytics/index.ts";
-import { usePrefetch } from "../../lib/prefetch.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Price } from "../ui/price.tsx";
 import { WishlistHeart } from "./wishlist-heart.tsx";
@@ -31,7 +30,6 @@ export function ProductCard({
   index?: number;
 }) {
   const t = useT();
-  const prefetch = usePrefetch();
   const soldOut = product.stock_status === "OUT_OF_STOCK";
   const shown = product.shown_color;
   const image = shown?.image ?? product.image;
@@ -72,7 +70,7 @@ export function ProductCard({
         <span className="card-brand">{product.brand_value}</span>
         <h3 className="card-name">
           <Link
-            prefetch={prefetch}
+            prefetch="intent"
             to={href}
             onClick={list ? () => trackSelectItem(productItem(product, { index, list, variant: shown?.label })) : undefined}
             className="card-link"

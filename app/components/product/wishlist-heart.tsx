@@ -5,13 +5,14 @@
 // page), with the product to keep and the way back. The pages it sits on are cached for every guest: the filled state comes from the
 // browser's wishlist store, never from the HTML.
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { WISHLIST_PATH, wishlistLoginHref } from "../../../lib/wishlist-links.ts";
 import { type AnalyticsItem, trackAddToWishlist } from "../../lib/analytics/index.ts";
 import { useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
 import { loginModalAvailable, openLoginModal } from "../../lib/login-modal.ts";
 import { toast, WISHLIST_TOAST_DURATION } from "../../lib/toasts.ts";
+import { followLink } from "../ui/router-link.tsx";
 import { isLoggedIn, useWishlistEntry, WishlistError, wishlistStore } from "../../lib/wishlist.ts";
 
 export function WishlistHeart({
@@ -28,7 +29,6 @@ export function WishlistHeart({
 }) {
   const t = useT();
   const errorText = useErrorText();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const from = `${pathname}${search}`;
   const { on, busy } = useWishlistEntry(sku);
@@ -41,7 +41,7 @@ export function WishlistHeart({
     event.preventDefault();
     if (busy) return;
     // The login modal where the page has one (the default layout, login enabled), else the login page.
-    const toLogin = () => (loginModalAvailable() ? openLoginModal({ wishlist: sku }) : navigate(wishlistLoginHref(sku, from)));
+    const toLogin = () => (loginModalAvailable() ? openLoginModal({ wishlist: sku }) : followLink(wishlistLoginHref(sku, from)));
     if (!isLoggedIn()) return toLogin();
     try {
       if (on) await wishlistStore.remove(sku);

@@ -9,11 +9,14 @@
 // the same `<a>` with no hooks; one navigator in the page (`LinkNavigation`, mounted once in the
 // root layout) follows its clicks and prefetches on intent, as React Router's Link does (decision
 // 0060). A link with anything more (a relative or object `to`, state, replace, reloadDocument, a
-// target…) is React Router's own. The shop's parts import these; biome.json forbids the originals.
+// target…) is React Router's own. Either way a link with `prefetch="intent"` prefetches only where
+// the shop's policy allows (spec §9: not on 2g or with data-saver; app/lib/prefetch.ts). The
+// shop's parts import these; biome.json forbids the originals.
 import { type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent, useEffect, useState } from "react";
 import { createPath, PrefetchPageLinks, parsePath, useLocation, useNavigate } from "react-router";
 // biome-ignore lint/style/noRestrictedImports: the one place that wraps them.
 import { Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink } from "react-router";
+import { prefetchAllowed, usePrefetch } from "../../lib/prefetch.ts";
 
 type LinkProps = ComponentProps<typeof RouterLink>;
 
@@ -39,7 +42,7 @@ export function isShopPath(to: LinkProps["to"]): to is string {
 }
 
 /** The page's navigator: set while `LinkNavigation` is mounted (in the browser, after hydration). */
-let navigator: { follow: (to: string) => void; intend: (to: string) => void; cancel: () => void } | null = null;
+let linkNavigator: { follow: (to: string) => void; intend: (to: string) => void; cancel: () => void } | null = null;
 
 /** A click React Router's Link would take over: the main button, no modifier key, not handled already. */
 function followable(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -53,20 +56,35 @@ function compose<E>(theirs: ((event: E) => void) | undefined, ours: () => void) 
   };
 }
 
+/** React Router's Link, prefetching on intent only where the shop's policy allows (spec §9). */
+function PolicyRouterLink(props: LinkProps) {
+  const allowed = usePrefetch();
+  return <RouterLink discover="none" {...props} prefetch={allowed === "intent" ? props.prefetch : "none"} />;
+}
+
+/**
+ * The page at `to` opened within the app, as a click on a link to it would (the browser loads it
+ * when the page is not hydrated yet): for what leads the shopper on from a handler of its own.
+ */
+export function followLink(to: string) {
+  if (linkNavigator) linkNavigator.follow(to);
+  else window.location.assign(to);
+}
+
 export function Link(props: LinkProps) {
   const { to, prefetch = "none", discover: _discover, ...rest } = props;
   if (!isShopPath(to) || (prefetch !== "none" && prefetch !== "intent") || ROUTER_ONLY.some((name) => props[name] !== undefined)) {
-    return <RouterLink discover="none" {...props} />;
+    return prefetch === "intent" ? <PolicyRouterLink {...props} /> : <RouterLink discover="none" {...props} />;
   }
   const { onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart } = rest;
   const intent =
     prefetch === "intent"
       ? {
-          onMouseEnter: compose<MouseEvent<HTMLAnchorElement>>(onMouseEnter, () => navigator?.intend(to)),
-          onFocus: compose<FocusEvent<HTMLAnchorElement>>(onFocus, () => navigator?.intend(to)),
-          onTouchStart: compose<TouchEvent<HTMLAnchorElement>>(onTouchStart, () => navigator?.intend(to)),
-          onMouseLeave: compose<MouseEvent<HTMLAnchorElement>>(onMouseLeave, () => navigator?.cancel()),
-          onBlur: compose<FocusEvent<HTMLAnchorElement>>(onBlur, () => navigator?.cancel()),
+          onMouseEnter: compose<MouseEvent<HTMLAnchorElement>>(onMouseEnter, () => linkNavigator?.intend(to)),
+          onFocus: compose<FocusEvent<HTMLAnchorElement>>(onFocus, () => linkNavigator?.intend(to)),
+          onTouchStart: compose<TouchEvent<HTMLAnchorElement>>(onTouchStart, () => linkNavigator?.intend(to)),
+          onMouseLeave: compose<MouseEvent<HTMLAnchorElement>>(onMouseLeave, () => linkNavigator?.cancel()),
+          onBlur: compose<FocusEvent<HTMLAnchorElement>>(onBlur, () => linkNavigator?.cancel()),
         }
       : {};
   // Attributes in React Router's order (its props, then href): the same HTML either way.
@@ -78,9 +96,9 @@ export function Link(props: LinkProps) {
       onClick={(event) => {
         onClick?.(event);
         // Before hydration has committed there is no navigator: the browser follows the link.
-        if (!navigator || !followable(event)) return;
+        if (!linkNavigator || !followable(event)) return;
         event.preventDefault();
-        navigator.follow(to);
+        linkNavigator.follow(to);
       }}
     />
   );
@@ -103,18 +121,19 @@ export function LinkNavigation() {
       clearTimeout(timer);
       setPrefetching(null);
     };
-    navigator = {
+    linkNavigator = {
       // As React Router's Link: the page it is on is replaced, not stacked again.
       follow: (to) => navigate(to, { replace: createPath(parsePath(to)) === here }),
       intend: (to) => {
         clearTimeout(timer);
-        timer = setTimeout(() => setPrefetching(to), INTENT_DELAY_MS);
+        // The connection is asked at the moment of intent: no link renders again when it changes.
+        if (prefetchAllowed()) timer = setTimeout(() => setPrefetching(to), INTENT_DELAY_MS);
       },
       cancel,
     };
     return () => {
       clearTimeout(timer);
-      navigator = null;
+      linkNavigator = null;
     };
   }, [navigate, here]);
   return prefetching ? <PrefetchPageLinks page={prefetching} /> : null;
