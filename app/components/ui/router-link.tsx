@@ -45,7 +45,7 @@ export function isShopPath(to: LinkProps["to"]): to is string {
 let linkNavigator: { follow: (to: string) => void; intend: (to: string) => void; cancel: () => void } | null = null;
 
 /** A click React Router's Link would take over: the main button, no modifier key, not handled already. */
-function followable(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function followable(event: MouseEvent<Element>): boolean {
   return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
 

@@ -9,7 +9,8 @@
 // appears after a client-side navigation), the children render as ordinary React: the same
 // markup, so either way the shopper sees one thing.
 import { createContext, type MouseEvent, type ReactElement, use, useEffect, useState } from "react";
-import { createPath, useNavigate } from "react-router";
+import { createPath } from "react-router";
+import { followable, followLink } from "./router-link.tsx";
 
 /** The static HTML of `element` kept under `key`, or undefined for now (the server's; null in the browser). */
 export type StaticHtmlRenderer = (key: string, element: ReactElement) => string | undefined;
@@ -25,7 +26,7 @@ function serverHtml(id: string): string | undefined {
 
 /** A left click on a link to this shop, which the browser would otherwise follow itself. */
 function localTarget(event: MouseEvent<HTMLElement>): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  if (!followable(event)) return null;
   const link = (event.target as Element).closest?.("a[href]");
   if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return null;
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
@@ -51,7 +52,6 @@ export function StaticHtml({
   const [adopted] = useState(() => ({ content, html: render ? render(`${id} ${content}`, children) : serverHtml(id) }));
   // Other content than the server's (new data within the visit): React renders it.
   const html = adopted.content === content ? adopted.html : undefined;
-  const navigate = useNavigate();
   useEffect(() => {
     hydrating = false;
   }, []);
@@ -59,10 +59,9 @@ export function StaticHtml({
     const url = localTarget(event);
     if (!url) return;
     event.preventDefault();
-    const to = { pathname: url.pathname, search: url.search, hash: url.hash };
-    // As `Link`: the page it is on is replaced, not stacked again. The address is read at the
-    // click, so a static part does not render again on every navigation.
-    navigate(to, { replace: createPath(window.location) === createPath(to) });
+    // The page's link navigator, as for the shop's other plain links (decision 0060): no hook of
+    // the router here, so a static part does not render again on every navigation.
+    followLink(createPath(url));
   }
   // The clicks are its links' (Enter on a link is a click too), not the element's own.
   const props = { id, className, onClick };
