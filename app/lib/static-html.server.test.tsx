@@ -85,4 +85,35 @@ describe("a static part on the server", () => {
     page("part-e", ["first"]);
     expect(renders).toBe(1);
   });
+
+  it("not kept (a listing's grid, other on every page): rendered with every page, as its own element", async () => {
+    let cards = 0;
+    function Card({ name }: { name: string }) {
+      cards++;
+      return (
+        <li>
+          <a href={`/p/${name}`}>{name}</a>
+        </li>
+      );
+    }
+    const grid = (names: string[]) =>
+      renderToString(
+        <StaticHtmlRendererContext value={renderStaticHtml}>
+          <StaticHtml id="grid" as="ul" className="grid" content={JSON.stringify(names)} keep={false}>
+            <>
+              {names.map((name) => (
+                <Card key={name} name={name} />
+              ))}
+            </>
+          </StaticHtml>
+        </StaticHtmlRendererContext>,
+      );
+    const expected = '<ul id="grid" class="grid"><li><a href="/p/boots">boots</a></li><li><a href="/p/jacket">jacket</a></li></ul>';
+    expect(grid(["boots", "jacket"])).toBe(expected);
+    await afterPage();
+    expect(cards).toBe(2); // with the page, nothing apart from it
+    expect(grid(["boots", "jacket"])).toBe(expected);
+    await afterPage();
+    expect(cards).toBe(4); // and again with the next
+  });
 });

@@ -70,6 +70,13 @@ function withPending(sku: string, on: boolean) {
   set({ pending });
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export const wishlistStore = {
   get: (): WishlistState => state,
 
@@ -131,19 +138,15 @@ export const wishlistStore = {
     set({ skus });
   },
 
+  /** Calls `listener` after every change; returns what stops it. */
+  subscribe,
+
   /** The session ended (logout, expiry): nothing is kept, and the next page loads as a guest. */
   clear() {
     generation++;
     set({ ...INITIAL, status: "loaded" });
   },
 };
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
 export function useWishlist(): WishlistState {
   return useSyncExternalStore(

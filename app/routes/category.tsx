@@ -1,14 +1,12 @@
 import { cardProduct } from "../../lib/card-product.ts";
 import { useMemo } from "react";
 import { Link } from "../components/ui/router-link.tsx";
-import { withBanners } from "../../lib/category-banners.ts";
 import { listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
 import { breadcrumbJsonLd } from "../../lib/structured-data.ts";
 import { JsonLd } from "../components/ui/json-ld.tsx";
 import { categorySortChoices, ListingControls, sortValueOf } from "../components/category/listing-controls.tsx";
-import { ProductCard } from "../components/product/product-card.tsx";
+import { ProductGrid } from "../components/category/product-grid.tsx";
 import { shouldRender } from "../components/cms/should-render.ts";
-import { CategoryBanner } from "../components/cms/blocks/category-banner.tsx";
 import { useSession } from "../components/header/use-session.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
@@ -126,23 +124,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <>
           {/* The cards' names are h3s: the list needs its h2 (heading order, for screen readers). */}
           <h2 className="sr-only">{t("category.products", { count: listing.total_count })}</h2>
-          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
-            {withBanners(listing.items, banners).map((cell, i) =>
-              cell.kind === "product" ? (
-                <ProductCard
-                  key={cell.item.sku}
-                  product={cell.item}
-                  eager={i < 4}
-                  list={itemList}
-                  index={listing.items.indexOf(cell.item)}
-                />
-              ) : (
-                <li key={cell.banner.id} className={cell.banner.bannerType === "narrow" ? "" : "col-span-full"}>
-                  <CategoryBanner block={cell.banner} />
-                </li>
-              ),
-            )}
-          </ul>
+          <ProductGrid products={listing.items} list={itemList} banners={banners} />
         </>
       )}
       <Pagination current={page_info.current_page} total={page_info.total_pages} href={pageHref} />

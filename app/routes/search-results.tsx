@@ -11,7 +11,7 @@ import { COOKIES } from "../../lib/cookies.ts";
 import { countFiltersInUse, listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
 import { trackingFor } from "../../server/engagement/tracking.ts";
 import { ListingControls, sortValueOf } from "../components/category/listing-controls.tsx";
-import { ProductCard } from "../components/product/product-card.tsx";
+import { ProductGrid } from "../components/category/product-grid.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { Screen } from "../components/ui/screen.tsx";
 import { shopContext } from "../context.ts";
@@ -98,11 +98,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {results.items.length > 0 ? (
-        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
-          {results.items.map((item, i) => (
-            <ProductCard key={item.sku} product={item} eager={i < 4} list={SEARCH_LIST} index={i} />
-          ))}
-        </ul>
+        <ProductGrid products={results.items} list={SEARCH_LIST} />
       ) : filtered ? (
         <p className="py-16 text-center text-muted" role="status">
           {t("category.empty")}

@@ -5,7 +5,7 @@
 // Both stores; desktop for one, a phone for the other.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openRecorded, sameDocument, VIEWPORTS, withConsent } from "../helpers/browser.ts";
+import { heldByReact, launchBrowser, openRecorded, sameDocument, VIEWPORTS, withConsent } from "../helpers/browser.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -36,10 +36,6 @@ async function open(store: Store, viewport: keyof typeof VIEWPORTS, path: string
   const { documents, errors } = await openRecorded(page, `${origin(store)}${path}`);
   return { page, context, documents, errors };
 }
-
-/** How many of the elements React holds (hydrated or rendered by it): it marks each with its own keys. */
-const heldByReact = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((elements) => elements.filter((e) => Object.keys(e).some((k) => k.startsWith("__react"))).length);
 
 describe.each([
   ["en", "desktop"],

@@ -91,3 +91,7 @@ export async function openRecorded(page: Page, url: string): Promise<PageRecord>
 
 /** Whether the page is still the document `openRecorded` opened. */
 export const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
+
+/** How many of the elements `selector` finds React holds (hydrated or rendered by it): it marks each with its own keys. */
+export const heldByReact = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.filter((e) => Object.keys(e).some((k) => k.startsWith("__react"))).length);

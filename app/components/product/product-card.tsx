@@ -1,10 +1,10 @@
 import { Link } from "../ui/router-link.tsx";
 import type { CardProduct } from "../../../lib/card-product.ts";
 import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
-import { type ItemList, productCurrency, productItem, trackSelectItem } from "../../lib/analytics/index.ts";
+import { type ItemList, productCurrency, productItem } from "../../lib/analytics/index.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Price } from "../ui/price.tsx";
-import { WishlistHeart } from "./wishlist-heart.tsx";
+import { type Heart, WishlistHeart } from "./wishlist-heart.tsx";
 
 /** Only the part of a product name before the first comma is shown (spec §3). */
 export function shortName(name: string): string {
@@ -13,10 +13,25 @@ export function shortName(name: string): string {
 
 const SWATCHES = 6;
 
+/** The card's product as the data layer names it in a list (`list`, its place `index`). */
+export function cardItem(product: CardProduct, list?: ItemList, index?: number) {
+  return productItem(product, { index, list, variant: product.shown_color?.label });
+}
+
+/** The card's product as its wishlist heart names it. */
+export function cardHeart(product: CardProduct, list?: ItemList, index?: number): Heart {
+  return {
+    sku: product.sku,
+    name: shortName(product.name),
+    analytics: () => ({ item: cardItem(product, list, index), currency: productCurrency(product) }),
+  };
+}
+
 /**
  * A product in a grid (`eager`: in the first row, where the page's largest picture is, so
  * fetched first: React then also preloads it from the head); under a colour filter (`shown_color`) in that colour, and its link opens it
- * chosen. In a named list (`list`, its place `index`) a click on it is the data layer's select_item.
+ * chosen. In a named list (`list`, its place `index`) the heart's add_to_wishlist names them; a
+ * click on the card (select_item) is the listing grid's (app/components/category/product-grid.tsx).
  */
 export function ProductCard({
   product,
@@ -56,12 +71,7 @@ export function ProductCard({
           />
         ) : null}
         {/* Above the card's link, which covers the whole card. */}
-        <WishlistHeart
-          sku={product.sku}
-          name={shortName(product.name)}
-          analytics={() => ({ item: productItem(product, { index, list, variant: shown?.label }), currency: productCurrency(product) })}
-          className="absolute top-2 right-2 z-10"
-        />
+        <WishlistHeart {...cardHeart(product, list, index)} className="absolute top-2 right-2 z-10" />
         {soldOut ? (
           <span className="absolute top-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-medium">{t("product.soldOut")}</span>
         ) : null}
@@ -69,12 +79,7 @@ export function ProductCard({
       <div className="card-text">
         <span className="card-brand">{product.brand_value}</span>
         <h3 className="card-name">
-          <Link
-            prefetch="intent"
-            to={href}
-            onClick={list ? () => trackSelectItem(productItem(product, { index, list, variant: shown?.label })) : undefined}
-            className="card-link"
-          >
+          <Link prefetch="intent" to={href} className="card-link">
             {shortName(product.name)}
             {shown ? <span className="sr-only">, {shown.label}</span> : null}
           </Link>

@@ -3,8 +3,9 @@
 // action, so it works without JavaScript. With JavaScript it asks the wishlist API and says so
 // in a toast (spec §9: 4000 ms); a guest is asked to log in (the login modal, else the login
 // page), with the product to keep and the way back. The pages it sits on are cached for every guest: the filled state comes from the
-// browser's wishlist store, never from the HTML.
-import { useEffect } from "react";
+// browser's wishlist store, never from the HTML. A listing grid that is not hydrated (decision
+// 0061) keeps the server's hearts and has `useServerHearts` keep them to the store.
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { WISHLIST_PATH, wishlistLoginHref } from "../../../lib/wishlist-links.ts";
 import { type AnalyticsItem, trackAddToWishlist } from "../../lib/analytics/index.ts";
@@ -15,31 +16,20 @@ import { toast, WISHLIST_TOAST_DURATION } from "../../lib/toasts.ts";
 import { followLink } from "../ui/router-link.tsx";
 import { isLoggedIn, useWishlistEntry, WishlistError, wishlistStore } from "../../lib/wishlist.ts";
 
-export function WishlistHeart({
-  sku,
-  name,
-  className = "",
-  analytics,
-}: {
+/** A product's heart: what it is named, and the product as the data layer's add_to_wishlist names it (asked for only when it is added). */
+export interface Heart {
   sku: string;
   name: string;
-  className?: string;
-  /** The product as the data layer's add_to_wishlist names it; asked for only when it is added. */
   analytics?: () => { item: AnalyticsItem; currency: string };
-}) {
-  const t = useT();
+}
+
+/** What a press on a heart does: adds or takes off the product (the store says which), or leads a guest to log in. */
+function useWishlistToggle(): (heart: Heart, from: string) => Promise<void> {
   const errorText = useErrorText();
-  const { pathname, search } = useLocation();
-  const from = `${pathname}${search}`;
-  const { on, busy } = useWishlistEntry(sku);
-
-  useEffect(() => {
-    void wishlistStore.load();
-  }, []);
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  return async ({ sku, name, analytics }, from) => {
+    const { skus, pending } = wishlistStore.get();
+    if (pending.has(sku)) return;
+    const on = skus.has(sku);
     // The login modal where the page has one (the default layout, login enabled), else the login page.
     const toLogin = () => (loginModalAvailable() ? openLoginModal({ wishlist: sku }) : followLink(wishlistLoginHref(sku, from)));
     if (!isLoggedIn()) return toLogin();
@@ -64,9 +54,29 @@ export function WishlistHeart({
       toast.show({ message: errorText(detail), kind: "error", duration: WISHLIST_TOAST_DURATION });
     }
   };
+}
+
+export function WishlistHeart({ sku, name, className = "", analytics }: Heart & { className?: string }) {
+  const t = useT();
+  const toggle = useWishlistToggle();
+  const { pathname, search } = useLocation();
+  const from = `${pathname}${search}`;
+  const { on, busy } = useWishlistEntry(sku);
+
+  useEffect(() => {
+    void wishlistStore.load();
+  }, []);
 
   return (
-    <form method="post" action={WISHLIST_PATH} onSubmit={onSubmit} className={className}>
+    <form
+      method="post"
+      action={WISHLIST_PATH}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void toggle({ sku, name, analytics }, from);
+      }}
+      className={className}
+    >
       <input type="hidden" name="intent" value={on ? "remove" : "add"} />
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="from" value={from} />
@@ -80,4 +90,52 @@ export function WishlistHeart({
       />
     </form>
   );
+}
+
+/**
+ * The hearts the server drew in `element` (a grid React adopted without rendering it), kept to the
+ * wishlist store as `WishlistHeart` keeps its own (pressed, named, busy, the form's intent), and
+ * pressed as it is pressed; `heart(sku)` says which product a heart is for.
+ */
+export function useServerHearts(element: HTMLElement | null, heart: (sku: string) => Heart | undefined) {
+  const t = useT();
+  const toggle = useWishlistToggle();
+  const { pathname, search } = useLocation();
+  // The latest of each for the listeners, which are set up once per element.
+  const latest = useRef({ t, toggle, heart, from: `${pathname}${search}` });
+  latest.current = { t, toggle, heart, from: `${pathname}${search}` };
+
+  useEffect(() => {
+    if (!element) return;
+    const buttons = Array.from(element.querySelectorAll<HTMLButtonElement>("button[data-wishlist-heart]"));
+    const sync = () => {
+      const { skus, pending } = wishlistStore.get();
+      for (const button of buttons) {
+        const sku = button.dataset.wishlistHeart ?? "";
+        const product = latest.current.heart(sku);
+        const on = skus.has(sku);
+        button.setAttribute("aria-pressed", String(on));
+        if (product) button.setAttribute("aria-label", latest.current.t(on ? "wishlist.remove" : "wishlist.add", { name: product.name }));
+        if (pending.has(sku)) button.setAttribute("aria-disabled", "true");
+        else button.removeAttribute("aria-disabled");
+        const intent = button.form?.elements.namedItem("intent");
+        if (intent instanceof HTMLInputElement) intent.value = on ? "remove" : "add";
+      }
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const sku = (event.target as HTMLFormElement).querySelector<HTMLElement>("[data-wishlist-heart]")?.dataset.wishlistHeart;
+      const product = sku ? latest.current.heart(sku) : undefined;
+      if (!product) return;
+      event.preventDefault();
+      void latest.current.toggle(product, latest.current.from);
+    };
+    const stop = wishlistStore.subscribe(sync);
+    element.addEventListener("submit", onSubmit);
+    sync();
+    void wishlistStore.load();
+    return () => {
+      stop();
+      element.removeEventListener("submit", onSubmit);
+    };
+  }, [element]);
 }

@@ -71,6 +71,16 @@ export function followLink(to: string) {
   else window.location.assign(to);
 }
 
+/** The pointer, focus or a touch has reached a link to `to`: its page is prefetched soon, where the policy allows. */
+export function intendLink(to: string) {
+  linkNavigator?.intend(to);
+}
+
+/** What was about to be opened is not (the pointer or focus left its link). */
+export function cancelIntent() {
+  linkNavigator?.cancel();
+}
+
 export function Link(props: LinkProps) {
   const { to, prefetch = "none", discover: _discover, ...rest } = props;
   if (!isShopPath(to) || (prefetch !== "none" && prefetch !== "intent") || ROUTER_ONLY.some((name) => props[name] !== undefined)) {
@@ -80,11 +90,11 @@ export function Link(props: LinkProps) {
   const intent =
     prefetch === "intent"
       ? {
-          onMouseEnter: compose<MouseEvent<HTMLAnchorElement>>(onMouseEnter, () => linkNavigator?.intend(to)),
-          onFocus: compose<FocusEvent<HTMLAnchorElement>>(onFocus, () => linkNavigator?.intend(to)),
-          onTouchStart: compose<TouchEvent<HTMLAnchorElement>>(onTouchStart, () => linkNavigator?.intend(to)),
-          onMouseLeave: compose<MouseEvent<HTMLAnchorElement>>(onMouseLeave, () => linkNavigator?.cancel()),
-          onBlur: compose<FocusEvent<HTMLAnchorElement>>(onBlur, () => linkNavigator?.cancel()),
+          onMouseEnter: compose<MouseEvent<HTMLAnchorElement>>(onMouseEnter, () => intendLink(to)),
+          onFocus: compose<FocusEvent<HTMLAnchorElement>>(onFocus, () => intendLink(to)),
+          onTouchStart: compose<TouchEvent<HTMLAnchorElement>>(onTouchStart, () => intendLink(to)),
+          onMouseLeave: compose<MouseEvent<HTMLAnchorElement>>(onMouseLeave, cancelIntent),
+          onBlur: compose<FocusEvent<HTMLAnchorElement>>(onBlur, cancelIntent),
         }
       : {};
   // Attributes in React Router's order (its props, then href): the same HTML either way.

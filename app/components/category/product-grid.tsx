@@ -1,0 +1,87 @@
+// A listing's products as a grid (category pages, search results). Its cards are only read and
+// followed, so the browser adopts the grid the server sent and does not hydrate it (issue 16,
+// decision 0061): a 24-card page was 40 % of the elements React hydrated. Its links are followed
+// and prefetched on intent by the grid's own handlers (app/components/ui/static-html.tsx), a click
+// on a card is the data layer's select_item here, and each card's wishlist heart, the one part with
+// state, is React's, drawn in place of the server's heart once the grid is adopted. A grid with
+// CMS banners among its cards is React's as a whole: a banner has its own views and clicks, and the
+// banners a shopper sees depend on the login the browser knows.
+import { type MouseEvent, startTransition, useMemo, useState } from "react";
+import type { CardProduct } from "../../../lib/card-product.ts";
+import { withBanners } from "../../../lib/category-banners.ts";
+import type { CategoryBannerBlock } from "../../../lib/cms-types.ts";
+import { type ItemList, trackSelectItem } from "../../lib/analytics/index.ts";
+import { CategoryBanner } from "../cms/blocks/category-banner.tsx";
+import { cardHeart, cardItem, ProductCard } from "../product/product-card.tsx";
+import { useServerHearts } from "../product/wishlist-heart.tsx";
+import { StaticHtml } from "../ui/static-html.tsx";
+
+const GRID = "mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4";
+/** The first row's pictures, where the page's largest is: fetched first. */
+const EAGER = 4;
+
+export function ProductGrid({
+  products,
+  list,
+  banners = [],
+}: {
+  products: CardProduct[];
+  /** The list the data layer names (select_item, add_to_wishlist), the cards' places in it their index. */
+  list: ItemList;
+  /** CMS banners among the cards, each at its place (lib/category-banners.ts). */
+  banners?: readonly CategoryBannerBlock[];
+}) {
+  const content = useMemo(() => JSON.stringify([list, products]), [list, products]);
+  // The server's grid once adopted (while it is shown): its hearts are kept to the wishlist here.
+  const [adopted, setAdopted] = useState<{ content: string; element: HTMLElement } | null>(null);
+  if (adopted && adopted.content !== content) setAdopted(null);
+  const bySku = useMemo(() => new Map(products.map((product, index) => [product.sku, { product, index }])), [products]);
+  useServerHearts(adopted?.element ?? null, (sku) => {
+    const card = bySku.get(sku);
+    return card && cardHeart(card.product, list, card.index);
+  });
+
+  // A click on a card's link: select_item, before the link is followed.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const card = (event.target as Element).closest(".card-link")?.closest("li");
+    const index = card ? Array.prototype.indexOf.call(event.currentTarget.children, card) : -1;
+    const product = index === -1 ? undefined : products[index];
+    if (product) trackSelectItem(cardItem(product, list, index));
+  };
+
+  if (banners.length > 0) {
+    return (
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are its cards' links' (Enter on a link is a click too).
+      <ul className={GRID} onClick={onClick}>
+        {withBanners(products, banners).map((cell, i) =>
+          cell.kind === "product" ? (
+            <ProductCard key={cell.item.sku} product={cell.item} eager={i < EAGER} list={list} index={products.indexOf(cell.item)} />
+          ) : (
+            <li key={cell.banner.id} className={cell.banner.bannerType === "narrow" ? "" : "col-span-full"}>
+              <CategoryBanner block={cell.banner} />
+            </li>
+          ),
+        )}
+      </ul>
+    );
+  }
+
+  return (
+    <StaticHtml
+      as="ul"
+      id="product-grid"
+      className={GRID}
+      content={content}
+      keep={false}
+      prefetch="intent"
+      onClick={onClick}
+      onAdopt={(element) => setAdopted({ content, element })}
+    >
+      <>
+        {products.map((product, i) => (
+          <ProductCard key={product.sku} product={product} eager={i < EAGER} list={list} index={i} />
+        ))}
+      </>
+    </StaticHtml>
+  );
+}
