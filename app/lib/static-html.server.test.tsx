@@ -21,6 +21,16 @@ function Links({ links }: { links: string[] }) {
   );
 }
 
+let cards = 0;
+function Card({ name }: { name: string }) {
+  cards++;
+  return (
+    <li>
+      <a href={`/p/${name}`}>{name}</a>
+    </li>
+  );
+}
+
 /** A page with the part, rendered as the server renders it (entry.server.tsx provides the renderer). */
 function page(id: string, links: string[]) {
   return renderToString(
@@ -87,15 +97,7 @@ describe("a static part on the server", () => {
   });
 
   it("not kept (a listing's grid, other on every page): rendered with every page, as its own element", async () => {
-    let cards = 0;
-    function Card({ name }: { name: string }) {
-      cards++;
-      return (
-        <li>
-          <a href={`/p/${name}`}>{name}</a>
-        </li>
-      );
-    }
+    cards = 0;
     const grid = (names: string[]) =>
       renderToString(
         <StaticHtmlRendererContext value={renderStaticHtml}>
