@@ -75,7 +75,9 @@ export function ProductGrid({
       keep={false}
       prefetch="intent"
       onClick={onClick}
-      onAdopt={(element) => setAdopted({ content, element })}
+      // Not in the commit that adopted it: an update there would be rendered at once, with the
+      // whole page's effects in the same long task. The server's hearts are plain forms meanwhile.
+      onAdopt={(element) => startTransition(() => setAdopted({ content, element }))}
     >
       <>
         {products.map((product, i) => (

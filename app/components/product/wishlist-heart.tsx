@@ -112,12 +112,15 @@ export function useServerHearts(element: HTMLElement | null, heart: (sku: string
       const { skus, pending } = wishlistStore.get();
       for (const button of buttons) {
         const sku = button.dataset.wishlistHeart ?? "";
-        const product = latest.current.heart(sku);
-        const on = skus.has(sku);
-        button.setAttribute("aria-pressed", String(on));
-        if (product) button.setAttribute("aria-label", latest.current.t(on ? "wishlist.remove" : "wishlist.add", { name: product.name }));
-        if (pending.has(sku)) button.setAttribute("aria-disabled", "true");
+        const busy = pending.has(sku);
+        if (busy) button.setAttribute("aria-disabled", "true");
         else button.removeAttribute("aria-disabled");
+        const on = skus.has(sku);
+        // Only what changed: a guest's hearts are as the server drew them.
+        if (String(on) === button.getAttribute("aria-pressed")) continue;
+        button.setAttribute("aria-pressed", String(on));
+        const product = latest.current.heart(sku);
+        if (product) button.setAttribute("aria-label", latest.current.t(on ? "wishlist.remove" : "wishlist.add", { name: product.name }));
         const intent = button.form?.elements.namedItem("intent");
         if (intent instanceof HTMLInputElement) intent.value = on ? "remove" : "add";
       }
