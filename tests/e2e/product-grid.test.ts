@@ -1,10 +1,11 @@
-// A listing's product grid as the server sent it (issue 16, decision 0061): on a category page and
-// on search results, React holds none of the cards' elements (it adopted the grid, it did not
-// hydrate it), yet a card opens its product within the shop with the data layer's select_item, a
-// guest's heart asks to log in, and the hearts keep to the wishlist (a customer's: wishlist.test.ts).
-// Once the listing's data changes (another page of it), React draws the grid, and it works the same.
+// Product cards as the server sent them (issue 16, decision 0061): on a category page and on search
+// results, React holds none of the cards' elements (it adopted the grid, it did not hydrate it); on
+// the front page, a CMS block's cards each as one element. Yet a card opens its product within the
+// shop (with the data layer's select_item in a listing), a guest's heart asks to log in, and the
+// hearts keep to the wishlist (a customer's: wishlist.test.ts). Once a listing's data changes
+// (another page of it), React draws the grid, and it works the same.
 // Both stores; desktop for one, a phone for the other.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing } from "../../lib/catalog-types.ts";
 import { heldByReact, launchBrowser, openRecorded, sameDocument, VIEWPORTS, withConsent } from "../helpers/browser.ts";
@@ -44,13 +45,10 @@ const selectItems = (page: Page) =>
       ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((e) => (e as Pushed)?.event === "select_item") as Pushed[],
   );
 
-/** A guest presses the heart of the grid's `nth` card: the login modal opens, saying why; Escape closes it. */
-async function guestHeart(page: Page, store: Store, nth: number) {
+/** A guest presses the heart of `card`: the login modal opens, saying why; Escape closes it. */
+async function guestHeart(page: Page, store: Store, card: Locator) {
   const t = TEXT[store];
-  const heart = page
-    .locator("#product-grid > li")
-    .nth(nth)
-    .getByRole("button", { name: new RegExp(t.add) });
+  const heart = card.getByRole("button", { name: new RegExp(t.add) });
   expect(await heart.getAttribute("aria-pressed")).toBe("false");
   await heart.click();
   const modal = page.getByRole("dialog", { name: t.loginTitle });
@@ -72,7 +70,7 @@ describe.each([
       const cards = page.locator("#product-grid > li");
       expect(await cards.count()).toBe(listing.items.length);
       expect(await heldByReact(page, "#product-grid, #product-grid *")).toBe(1); // the grid itself, not what is in it
-      await guestHeart(page, store, 0);
+      await guestHeart(page, store, cards.nth(0));
 
       // A card's link: select_item with its place in the category's list, the product in this document.
       const third = listing.items[2] as CategoryListing["items"][number];
@@ -87,7 +85,7 @@ describe.each([
       await page.goBack();
       await page.waitForURL((url) => url.pathname === `/c/${t.women}`);
       await expect.poll(() => heldByReact(page, "#product-grid a.card-link")).toBe(listing.items.length);
-      await guestHeart(page, store, 1);
+      await guestHeart(page, store, cards.nth(1));
       await cards.nth(1).locator("a.card-link").click();
       await page.waitForURL((url) => url.pathname === `/p/${(listing.items[1] as CategoryListing["items"][number]).url_key}`);
       expect((await selectItems(page)).map((e) => e.ecommerce?.items?.[0]?.index)).toEqual([2, 1]);
@@ -104,7 +102,7 @@ describe.each([
       const cards = page.locator("#product-grid > li");
       expect(await cards.count()).toBeGreaterThan(1);
       expect(await heldByReact(page, "#product-grid *")).toBe(0);
-      await guestHeart(page, store, 1);
+      await guestHeart(page, store, cards.nth(1));
       const href = (await cards.nth(1).locator("a.card-link").getAttribute("href")) ?? "";
       await cards.nth(1).locator("a.card-link").click();
       await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
@@ -113,6 +111,27 @@ describe.each([
         ["search_results", 1],
       ]);
       expect(documents).toEqual(["/searchresults"]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("of a CMS block on the front page is the server's, each card one element: its heart asks a guest to log in, it opens its product", async () => {
+    const { page, context, documents, errors } = await open(store, viewport, "/");
+    try {
+      const cards = page.locator("main li.product-card");
+      expect(await cards.count()).toBeGreaterThan(1);
+      expect(await heldByReact(page, "main li.product-card")).toBe(await cards.count());
+      expect(await heldByReact(page, "main li.product-card *")).toBe(0);
+      const card = cards.nth(1);
+      await card.scrollIntoViewIfNeeded();
+      await guestHeart(page, store, card);
+      const href = (await card.locator("a.card-link").getAttribute("href")) ?? "";
+      await card.locator("a.card-link").click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+      expect(await sameDocument(page)).toBe(true);
+      expect(documents).toEqual(["/"]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

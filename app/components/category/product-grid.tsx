@@ -6,7 +6,7 @@
 // state, is React's, drawn in place of the server's heart once the grid is adopted. A grid with
 // CMS banners among its cards is React's as a whole: a banner has its own views and clicks, and the
 // banners a shopper sees depend on the login the browser knows.
-import { type MouseEvent, startTransition, useMemo, useState } from "react";
+import { type MouseEvent, useMemo } from "react";
 import type { CardProduct } from "../../../lib/card-product.ts";
 import { withBanners } from "../../../lib/category-banners.ts";
 import type { CategoryBannerBlock } from "../../../lib/cms-types.ts";
@@ -32,11 +32,8 @@ export function ProductGrid({
   banners?: readonly CategoryBannerBlock[];
 }) {
   const content = useMemo(() => JSON.stringify([list, products]), [list, products]);
-  // The server's grid once adopted (while it is shown): its hearts are kept to the wishlist here.
-  const [adopted, setAdopted] = useState<{ content: string; element: HTMLElement } | null>(null);
-  if (adopted && adopted.content !== content) setAdopted(null);
   const bySku = useMemo(() => new Map(products.map((product, index) => [product.sku, { product, index }])), [products]);
-  useServerHearts(adopted?.element ?? null, (sku) => {
+  const onAdopt = useServerHearts(content, (sku) => {
     const card = bySku.get(sku);
     return card && cardHeart(card.product, list, card.index);
   });
@@ -75,9 +72,7 @@ export function ProductGrid({
       keep={false}
       prefetch="intent"
       onClick={onClick}
-      // Not in the commit that adopted it: an update there would be rendered at once, with the
-      // whole page's effects in the same long task. The server's hearts are plain forms meanwhile.
-      onAdopt={(element) => startTransition(() => setAdopted({ content, element }))}
+      onAdopt={onAdopt}
     >
       <>
         {products.map((product, i) => (

@@ -1,10 +1,12 @@
+import { useId, useMemo } from "react";
 import { Link } from "../ui/router-link.tsx";
 import type { CardProduct } from "../../../lib/card-product.ts";
 import { imageSrcSet, imageUrl } from "../../../lib/image-url.ts";
 import { type ItemList, productCurrency, productItem } from "../../lib/analytics/index.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Price } from "../ui/price.tsx";
-import { type Heart, WishlistHeart } from "./wishlist-heart.tsx";
+import { StaticHtml } from "../ui/static-html.tsx";
+import { type Heart, useServerHearts, WishlistHeart } from "./wishlist-heart.tsx";
 
 /** Only the part of a product name before the first comma is shown (spec §3). */
 export function shortName(name: string): string {
@@ -33,17 +35,32 @@ export function cardHeart(product: CardProduct, list?: ItemList, index?: number)
  * chosen. In a named list (`list`, its place `index`) the heart's add_to_wishlist names them; a
  * click on the card (select_item) is the listing grid's (app/components/category/product-grid.tsx).
  */
-export function ProductCard({
-  product,
-  eager = false,
-  list,
-  index,
-}: {
-  product: CardProduct;
-  eager?: boolean;
-  list?: ItemList;
-  index?: number;
-}) {
+export function ProductCard(props: { product: CardProduct; eager?: boolean; list?: ItemList; index?: number }) {
+  return (
+    <li className="product-card group">
+      <CardBody {...props} />
+    </li>
+  );
+}
+
+/**
+ * A card that stands on its own (a CMS block's list): adopted as the server sent it, not hydrated,
+ * as a listing's grid is (decision 0061): its link followed and prefetched by its own handlers, its
+ * heart kept to the wishlist store.
+ */
+export function AdoptedProductCard({ product }: { product: CardProduct }) {
+  const id = useId();
+  const content = useMemo(() => JSON.stringify(product), [product]);
+  const onAdopt = useServerHearts(content, (sku) => (sku === product.sku ? cardHeart(product) : undefined));
+  return (
+    <StaticHtml as="li" id={id} className="product-card group" content={content} keep={false} prefetch="intent" onAdopt={onAdopt}>
+      <CardBody product={product} />
+    </StaticHtml>
+  );
+}
+
+/** What a card shows, in its `li`. */
+function CardBody({ product, eager = false, list, index }: { product: CardProduct; eager?: boolean; list?: ItemList; index?: number }) {
   const t = useT();
   const soldOut = product.stock_status === "OUT_OF_STOCK";
   const shown = product.shown_color;
@@ -56,7 +73,7 @@ export function ProductCard({
   const late = shown ? product.colors.find((c) => c.uid === shown.uid && !swatches.includes(c)) : undefined;
   if (late) swatches[SWATCHES - 1] = late;
   return (
-    <li className="product-card group">
+    <>
       <div className="card-picture">
         {image.url ? (
           <img
@@ -101,6 +118,6 @@ export function ProductCard({
           </span>
         ) : null}
       </div>
-    </li>
+    </>
   );
 }

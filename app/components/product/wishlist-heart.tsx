@@ -5,7 +5,7 @@
 // page), with the product to keep and the way back. The pages it sits on are cached for every guest: the filled state comes from the
 // browser's wishlist store, never from the HTML. A listing grid that is not hydrated (decision
 // 0061) keeps the server's hearts and has `useServerHearts` keep them to the store.
-import { useEffect, useRef } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { WISHLIST_PATH, wishlistLoginHref } from "../../../lib/wishlist-links.ts";
 import { type AnalyticsItem, trackAddToWishlist } from "../../lib/analytics/index.ts";
@@ -93,14 +93,21 @@ export function WishlistHeart({ sku, name, className = "", analytics }: Heart & 
 }
 
 /**
- * The hearts the server drew in `element` (a grid React adopted without rendering it), kept to the
- * wishlist store as `WishlistHeart` keeps its own (pressed, named, busy, the form's intent), and
- * pressed as it is pressed; `heart(sku)` says which product a heart is for.
+ * The hearts the server drew in a part React adopted without rendering it (a `StaticHtml`, decision
+ * 0061), kept to the wishlist store as `WishlistHeart` keeps its own (pressed, named, busy, the
+ * form's intent) and pressed as it is pressed; `heart(sku)` says which product a heart is for.
+ * Returns the part's `onAdopt`. The hearts join the page after the commit that adopted the part, in
+ * a transition: an update set in that commit is rendered at once, and React runs every effect of
+ * the page before it, in the same long task. They are plain forms meanwhile; when the part's
+ * `content` changes (React draws it from then on), they are the rendered ones.
  */
-export function useServerHearts(element: HTMLElement | null, heart: (sku: string) => Heart | undefined) {
+export function useServerHearts(content: string, heart: (sku: string) => Heart | undefined): (element: HTMLElement) => void {
   const t = useT();
   const toggle = useWishlistToggle();
   const { pathname, search } = useLocation();
+  const [adopted, setAdopted] = useState<{ content: string; element: HTMLElement } | null>(null);
+  if (adopted && adopted.content !== content) setAdopted(null);
+  const element = adopted?.element ?? null;
   // The latest of each for the listeners, which are set up once per element.
   const latest = useRef({ t, toggle, heart, from: `${pathname}${search}` });
   latest.current = { t, toggle, heart, from: `${pathname}${search}` };
@@ -112,8 +119,7 @@ export function useServerHearts(element: HTMLElement | null, heart: (sku: string
       const { skus, pending } = wishlistStore.get();
       for (const button of buttons) {
         const sku = button.dataset.wishlistHeart ?? "";
-        const busy = pending.has(sku);
-        if (busy) button.setAttribute("aria-disabled", "true");
+        if (pending.has(sku)) button.setAttribute("aria-disabled", "true");
         else button.removeAttribute("aria-disabled");
         const on = skus.has(sku);
         // Only what changed: a guest's hearts are as the server drew them.
@@ -141,4 +147,6 @@ export function useServerHearts(element: HTMLElement | null, heart: (sku: string
       element.removeEventListener("submit", onSubmit);
     };
   }, [element]);
+
+  return (adoptedElement) => startTransition(() => setAdopted({ content, element: adoptedElement }));
 }

@@ -59,8 +59,8 @@ export function StaticHtml({
 }: {
   /** The element's id: how the browser finds what the server sent. Unique in the page. */
   id: string;
-  /** The element: a `ul` whose children are the part's `li`s. */
-  as?: "div" | "ul";
+  /** The element (a `ul` of the part's `li`s, or one `li`). */
+  as?: "div" | "ul" | "li";
   className?: string;
   /** Everything the children show, as one string (JSON): what the server sent is adopted while it is the same. */
   content: string;

@@ -2,7 +2,7 @@
 // (resolved by the page, in the editor's order) as the shop's product cards.
 import { useId } from "react";
 import type { ProductBannerBlock } from "../../../../lib/cms-types.ts";
-import { ProductCard } from "../../product/product-card.tsx";
+import { AdoptedProductCard } from "../../product/product-card.tsx";
 import { blockRoot } from "../block-root.ts";
 import { CmsPicture } from "../image.tsx";
 import { BlockTitle, LinkButton } from "../parts.tsx";
@@ -32,7 +32,7 @@ export function ProductBanner({ block }: { block: ProductBannerBlock }) {
       {products.length > 0 ? (
         <ul className="grid grid-cols-2 gap-4">
           {products.map((product) => (
-            <ProductCard key={product.sku} product={product} />
+            <AdoptedProductCard key={product.sku} product={product} />
           ))}
         </ul>
       ) : null}

@@ -1,7 +1,7 @@
 // productSlider: the shop's product cards (listed skus, or a category's first products, resolved
 // by the page) as a slider or a grid, at most `limit` of them.
 import type { ProductSliderBlock } from "../../../../lib/cms-types.ts";
-import { ProductCard } from "../../product/product-card.tsx";
+import { AdoptedProductCard } from "../../product/product-card.tsx";
 import { BlockCollection } from "../parts.tsx";
 
 export function ProductSlider({ block }: { block: ProductSliderBlock }) {
@@ -10,7 +10,7 @@ export function ProductSlider({ block }: { block: ProductSliderBlock }) {
   return (
     <BlockCollection block={block} columns={4}>
       {products.map((product) => (
-        <ProductCard key={product.sku} product={product} />
+        <AdoptedProductCard key={product.sku} product={product} />
       ))}
     </BlockCollection>
   );
