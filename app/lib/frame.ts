@@ -2,7 +2,7 @@
 // loaded (app/lib/frame.server.ts) and names the frame's address in the page's head; the
 // browser fetches that address before it hydrates, once per data version (the address is
 // kept for good), and every part reads the frame with the root's data through useRootData.
-import { createContext, use, useMemo } from "react";
+import { createContext, use } from "react";
 import { useRouteLoaderData } from "react-router";
 import { type MenuVersions, storeDataVersion } from "../../lib/menu-panels.ts";
 import type { RootData, RootLoaderData } from "../root.tsx";
@@ -40,5 +40,15 @@ export function useRootData(): RootData | undefined {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const rendered = use(RenderedFrame);
   const frame = root?.frame ?? rendered ?? (root?.frameHref ? fetched.get(root.frameHref) : undefined);
-  return useMemo(() => (root ? ({ ...frame, ...root } as RootData) : undefined), [root, frame]);
+  return root ? joined(root, frame) : undefined;
+}
+
+/** The root's data joined with a frame, once for all the parts that read them (some thirty a page). */
+const joins = new WeakMap<RootLoaderData, { frame: FrameData | undefined; data: RootData }>();
+function joined(root: RootLoaderData, frame: FrameData | undefined): RootData {
+  const last = joins.get(root);
+  if (last && last.frame === frame) return last.data;
+  const data = { ...frame, ...root } as RootData;
+  joins.set(root, { frame, data });
+  return data;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
+import { messageFormat } from "../../lib/message-format.ts";
 import { textsFor } from "./i18n.ts";
+
+// The real formatter, counted.
+vi.mock("../../lib/message-format.ts", async (original) => {
+  const real = await original<typeof import("../../lib/message-format.ts")>();
+  return { ...real, messageFormat: vi.fn(real.messageFormat) };
+});
 
 describe("the store's texts", () => {
   it("format plurals and numbers in each store's language", () => {
@@ -12,6 +19,19 @@ describe("the store's texts", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(textsFor("en").t("category.products")).toBe("category.products");
     expect(log).toHaveBeenCalledOnce();
+    // Not kept as the text: the next render says so again.
+    expect(textsFor("en").t("category.products")).toBe("category.products");
+    expect(log).toHaveBeenCalledTimes(2);
     log.mockRestore();
+  });
+
+  it("format a text without values once, and one with values every time", () => {
+    const { t } = textsFor("fi");
+    const first = t("nav.skip");
+    vi.mocked(messageFormat).mockClear();
+    expect([t("nav.skip"), t("nav.skip")]).toEqual([first, first]);
+    expect(messageFormat).not.toHaveBeenCalled();
+    expect([t("category.products", { count: 2 }), t("category.products", { count: 3 })]).toEqual(["2 tuotetta", "3 tuotetta"]);
+    expect(messageFormat).toHaveBeenCalledTimes(2);
   });
 });

@@ -22,9 +22,18 @@ export function textsFor(locale: LocaleCode): Texts {
   if (!texts) {
     const iso = LOCALES[locale].iso;
     const catalogue = messages[locale];
+    // A text without values is the same every time: formatted once (a page asks for a hundred,
+    // each a walk of its formatter's parts on every render).
+    const plain = new Map<MessageKey, string>();
     const t: Texts["t"] = (key, values) => {
       try {
-        return String(messageFormat(catalogue[key], iso).format(values));
+        if (values) return String(messageFormat(catalogue[key], iso).format(values));
+        let text = plain.get(key);
+        if (text === undefined) {
+          text = String(messageFormat(catalogue[key], iso).format());
+          plain.set(key, text);
+        }
+        return text;
       } catch (error) {
         // A value the text names was not given: the page still renders (as with react-intl), the log says why.
         console.error(`text ${key} (${locale}):`, error);
