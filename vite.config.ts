@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compileHints } from "./scripts/vite/compile-hints.ts";
 import { moduleSizes } from "./scripts/vite/module-sizes.ts";
 import { precompiledMessages, textChunks } from "./scripts/vite/precompiled-messages.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompiledMessages(), textChunks(), moduleSizes()],
+  plugins: [tailwindcss(), reactRouter(), precompiledMessages(), textChunks(), moduleSizes(), compileHints()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchedRouteIds, readClientManifest, scriptsForRoutes, scriptsInHtml, textsChunk } from "../../scripts/size/page-js.ts";
+import { COMPILE_HINT } from "../../scripts/vite/compile-hints.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { createPageCache } from "./page-cache.ts";
 import { loadPages } from "./pages.ts";
@@ -45,6 +46,11 @@ describe("the JavaScript a page loads", () => {
         const expected = scriptsForRoutes(manifest, matchedRouteIds(manifest, pathname), { texts });
         expect(loaded.length, `${store} ${pathname}`).toBeGreaterThan(3);
         expect(new Set(loaded), `${store} ${pathname}`).toEqual(new Set(expected));
+        // Each compiled while it downloads (decision 0062), but the routes' manifest: data, no functions.
+        const code = (href: string) => fs.readFileSync(path.join(buildDir, "client", href), "utf8");
+        const hinted = loaded.filter((href) => !/\/manifest-[^/]+\.js$/.test(href));
+        expect(hinted.length, `${store} ${pathname}`).toBe(loaded.length - 1);
+        for (const href of hinted) expect(code(href).startsWith(COMPILE_HINT), href).toBe(true);
       }
     }
   });
