@@ -30,7 +30,7 @@ const NONCES_PER_DRAW = 256;
 let drawn = Buffer.alloc(0);
 let taken = 0;
 
-/** A fresh nonce: 128 random bits, never given twice. */
+/** A fresh nonce: 128 random bits, bytes no other nonce was given. */
 export function newNonce(): string {
   if (taken >= drawn.length) {
     drawn = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
