@@ -64,6 +64,7 @@ import type { ProductDetails } from "../lib/catalog-types.ts";
 import { solvedCaptcha } from "../tests/helpers/captcha.ts";
 import { API_HEADERS, checkAll, findTargets, PAGE_HEADERS, type Targets } from "./bench/targets.ts";
 import { measureThumbnails, measureUploads } from "./bench/limits.ts";
+import { median } from "./bench/stats.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -920,7 +921,6 @@ async function main() {
         // Keys no earlier run drew: the cache of this data directory may hold some.
         fs.rmSync(path.join(defaultDir, "cache/img"), { recursive: true, force: true });
         const k = await measureThumbnails(shop, keys);
-        const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? Number.NaN;
         notes.push(
           `(k) cold thumbnail: ${median(k.idle).toFixed(0)} ms idle, ${median(k.loaded).toFixed(0)} ms during 100 odd sizes (×${(median(k.loaded) / median(k.idle)).toFixed(2)}, max ${Math.max(...k.loaded).toFixed(0)} ms); odd requests ${JSON.stringify(k.odd)}.`,
         );

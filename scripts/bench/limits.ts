@@ -4,6 +4,7 @@
 //     on the idle shop, measured just before on the same shop.
 import net from "node:net";
 import { memoryOf, type Shop } from "./processes.ts";
+import { median } from "./stats.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,11 +92,6 @@ export interface ThumbnailResult {
   /** Statuses of the 100 odd requests. */
   odd: Record<string, number>;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /**
  * Thumbnails of keys never drawn before (a cold render each, as a new product's first visitor

@@ -45,6 +45,7 @@ const { createPageCache } = await import("../../server/http/page-cache.ts");
 const { loadPages } = await import("../../server/http/pages.ts");
 const { createApp } = await import("../../server/app.ts");
 const { findTargets } = await import("./targets.ts");
+const { median } = await import("./stats.ts");
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
@@ -59,6 +60,7 @@ const apps = [await appOf(builds.base), await appOf(builds.this)] as const;
 
 // The bench's pages, found through the API as a client finds them (this side answers).
 const origin = `http://localhost:${config.PORT}`;
+const headers = { host: new URL(origin).host, accept: "text/html" };
 let paths = args.paths?.split(",").filter(Boolean) ?? [];
 if (paths.length === 0) {
   const server = serve({ fetch: apps[1].fetch, port: 0, hostname: "127.0.0.1" });
@@ -72,7 +74,7 @@ if (paths.length === 0) {
 
 /** One page through one side; its bytes. */
 async function page(app: (typeof apps)[number], pathname: string): Promise<number> {
-  const response = await app.fetch(new Request(`${origin}${pathname}`, { headers: { host: new URL(origin).host, accept: "text/html" } }));
+  const response = await app.fetch(new Request(`${origin}${pathname}`, { headers }));
   const bytes = (await response.arrayBuffer()).byteLength;
   if (response.status !== 200) throw new Error(`${pathname}: ${response.status}`);
   return bytes;
@@ -84,21 +86,20 @@ for (let i = 0; i < 3; i++) for (const pathname of paths) for (const app of apps
 console.log(`${paths.length} pages (${paths.join(" ")}), ${rounds} rounds of ${per} of each side, the sides in turns`);
 const ms: [number[], number[]] = [[], []];
 for (let round = 0; round < rounds; round++) {
-  const spent = [0, 0];
+  const spent: [number, number] = [0, 0];
   // Which side goes first alternates by round: neither always meets a freshly collected heap.
-  const order = round % 2 ? [1, 0] : [0, 1];
+  const order: (0 | 1)[] = round % 2 ? [1, 0] : [0, 1];
   for (let i = 0; i < per; i++) {
     const pathname = paths[i % paths.length] as string;
     for (const side of order) {
       const started = performance.now();
-      await page(apps[side as 0 | 1], pathname);
-      spent[side] = (spent[side] ?? 0) + performance.now() - started;
+      await page(apps[side], pathname);
+      spent[side] += performance.now() - started;
     }
   }
-  ms[0].push((spent[0] ?? 0) / per);
-  ms[1].push((spent[1] ?? 0) / per);
+  ms[0].push(spent[0] / per);
+  ms[1].push(spent[1] / per);
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] as number;
 const ratios = ms[1].map((value, i) => value / (ms[0][i] as number));
 const bytes = async (app: (typeof apps)[number]) => {
   let total = 0;
