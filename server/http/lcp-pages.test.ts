@@ -75,16 +75,27 @@ describe.each(["en", "fi"] as const)("the %s store's pages", (store) => {
     expect(`${head}${body}`).not.toMatch(/<(img|link)\b[^>]*[?&]w=(1200|1400|2000)&/);
   });
 
-  it("the category page fetches the pictures of its first row first, and its product names have a heading above them", async () => {
+  it("the category page fetches a phone's first row first, the rest of a desktop's not lazily, and its product names have a heading above them", async () => {
     const { category, listing } = await firstCategoryAndProduct(store);
     const { head, body } = await html(store, `/c/${category}`);
-    const firstRow = listing.items.slice(0, 4).map((p) => p.image.url);
+    const cardPicture = (url: string) => new RegExp(`<img [^>]*src="${url.replace(/[.?]/g, "\\$&")}\\?[^>]*>`).exec(body)?.[0] ?? "";
+    const [first, second, third, fourth, fifth] = listing.items.map((p) => p.image.url ?? "");
     const preloaded = imagePreloads(head).filter((l) => l.fetchpriority === "high");
-    for (const url of firstRow)
+    // A phone's two columns: preloaded and fetched at high priority, and nothing else.
+    expect(preloaded).toHaveLength(2);
+    for (const url of [first, second]) {
       expect(
         preloaded.some((l) => l.imagesrcset?.includes(`${url}?`)),
         url,
       ).toBe(true);
+      expect(cardPicture(url ?? ""), url).toContain('fetchPriority="high"');
+    }
+    // A desktop's first row goes on to four: those two at the browser's own priority (React
+    // preloads them at that priority), not lazy.
+    for (const url of [third, fourth]) {
+      expect(cardPicture(url ?? ""), url).not.toMatch(/fetchPriority|loading=/);
+    }
+    expect(cardPicture(fifth ?? "")).toContain('loading="lazy"');
     // The heading order a screen reader walks: h1 (the category), h2 (its products), h3 (each product).
     const main = body.slice(body.indexOf("<h1"));
     const headings = [...main.matchAll(/<h([1-3])\b/g)].map((m) => Number(m[1]));
@@ -119,7 +130,14 @@ describe.each(["en", "fi"] as const)("the %s store's pages", (store) => {
       expect(bootstraps, address).toHaveLength(1);
       const bootstrap = bootstraps[0] ?? "";
       expect(bootstrap, address).not.toMatch(/^\s*import\s+(\*|\{|")/m);
-      expect(bootstrap, address).toContain('addEventListener("load", start, { once: true });');
+      expect(bootstrap, address).toContain('addEventListener("load", painted, { once: true });');
+      // The manifest and the frame's data come with the scripts: the bootstrap puts them back.
+      expect(
+        links(head).filter((l) => l.rel === "manifest" || l.as === "fetch"),
+        address,
+      ).toEqual([]);
+      expect(bootstrap, address).toMatch(/insertAdjacentHTML\("beforeend", ".*rel=\\"manifest\\" href=\\"\/manifest.webmanifest\\".*"\);/);
+      expect(bootstrap, address).toMatch(/insertAdjacentHTML\("beforeend", ".*rel=\\"preload\\" href=\\"\/frame\?v=.*as=\\"fetch\\".*"\);/);
       const preloads = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(bootstrap)?.[1] ?? "[]") as string[];
       expect(
         preloads.some((href) => /\/assets\/entry\.client-[\w-]+\.js$/.test(href)),

@@ -27,8 +27,9 @@ describe.each([
     expect(html).toContain(`<h1 class="text-3xl font-semibold tracking-tight">${title}</h1>`);
     expect(html).toMatch(new RegExp(`<button[^>]*data-testid="offline-retry"[^>]*>${retry}</button>`));
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    // (The links carry the render's script nonce, decision 0029.)
-    expect(html).toMatch(/<link [^>]*rel="manifest" href="\/manifest.webmanifest"\/>/);
+    // (The links carry the render's script nonce, decision 0029; the manifest comes with the
+    // page's scripts, which put it in the head: server/http/scripts-after-load.ts.)
+    expect(html).toMatch(/\\u003clink [^>]*rel=\\"manifest\\" href=\\"\/manifest.webmanifest\\"\/>/);
     expect(html).toMatch(/<link [^>]*rel="apple-touch-icon" href="\/icons\/apple-touch-icon.png"\/>/);
     expect(html).toContain('<meta name="theme-color" content="#1f5c4a"/>');
   });

@@ -19,6 +19,8 @@ const page = [
   '<link rel="modulepreload" fetchpriority="low" href="/assets/texts-fi.js" as="script"/>',
   '<link rel="modulepreload" href="/assets/entry.client.js" nonce="abc"/>',
   '<link rel="modulepreload" href="/assets/framework.js" nonce="abc"/>',
+  '<link nonce="abc" rel="manifest" href="/manifest.webmanifest"/>',
+  '<link rel="preload" href="/frame?v=fi.1" as="fetch" crossorigin="anonymous"/>',
   "</head><body><main><p>Example: &lt;script type=&quot;module&quot;&gt; — hyvä ä</p></main>",
   '<script type="application/ld+json">{"@type":"Product","name":"Sadetakki <3"}</script>',
   `<script nonce="abc" type="module" async="">${bootstrap}</script>`,
@@ -29,24 +31,39 @@ const page = [
 const bootstrapIn = (html: string) => /<script nonce="abc" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
 describe("the page's scripts start once the page has loaded", () => {
-  it("drops the head's module preloads and runs the bootstrap at load, preloading the same modules then", () => {
-    const expected = bootstrapAfterLoad(bootstrap, ["/assets/texts-fi.js", "/assets/entry.client.js", "/assets/framework.js"]);
+  it("drops the head's module preloads and what serves only the scripts, and the bootstrap puts them back after load", () => {
+    // Without its nonce (no use to a link), so the bootstrap is the same for every page of its routes.
+    const tags =
+      '<link rel="manifest" href="/manifest.webmanifest"/><link rel="preload" href="/frame?v=fi.1" as="fetch" crossorigin="anonymous"/>';
+    const expected = bootstrapAfterLoad(bootstrap, {
+      modules: ["/assets/texts-fi.js", "/assets/entry.client.js", "/assets/framework.js"],
+      tags,
+    });
     expect(expected).toBeTruthy();
+    expect(expected).toContain(`document.head.insertAdjacentHTML("beforeend", ${JSON.stringify(tags).replaceAll("<", "\\u003c")});`);
     const out = scriptsAfterLoad(page);
     const head = out.slice(0, out.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
+    expect(head).not.toContain("manifest");
+    expect(head).not.toContain("/frame?");
     expect(head).toContain('<link rel="stylesheet" href="/assets/app.css"');
     expect(head).toContain('fetchPriority="high"');
     expect(out).toContain("Sadetakki — Kauppa ääkköset");
     expect(bootstrapIn(out)).toBe(expected);
     // Everything but the head's preloads and the bootstrap's text is as it was.
-    expect(out.replace(bootstrapIn(out), "")).toBe(page.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(bootstrap, ""));
+    expect(out.replace(bootstrapIn(out), "")).toBe(
+      page
+        .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace(/<link [^>]*(manifest|\/frame\?)[^>]*>/g, "")
+        .replace(bootstrap, ""),
+    );
   });
 
-  it("waits for load (or LOAD_WAIT_MS), preloads the modules, then imports the manifest, the routes and the entry", () => {
-    const script = bootstrapAfterLoad(bootstrap, ["/assets/entry.client.js", "/assets/framework.js"]) ?? "";
+  it("waits for load and the first pictures' paint (or LOAD_WAIT_MS), preloads the modules, then imports the manifest, the routes and the entry", () => {
+    const script = bootstrapAfterLoad(bootstrap, { modules: ["/assets/entry.client.js", "/assets/framework.js"] }) ?? "";
     expect(script).not.toMatch(/^\s*import \* as/m);
-    expect(script).toContain('addEventListener("load", start, { once: true });');
+    expect(script).toContain('addEventListener("load", painted, { once: true });');
+    expect(script).not.toContain("insertAdjacentHTML");
     expect(script).toContain(`setTimeout(start, ${LOAD_WAIT_MS});`);
     expect(script).toContain('for (const href of ["/assets/entry.client.js","/assets/framework.js"])');
     // The manifest's module is in, with the routes', before the entry.
@@ -64,7 +81,7 @@ describe("the page's scripts start once the page has loaded", () => {
     vi.useFakeTimers();
     try {
       const modules = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/m${i}.js`);
-      const script = bootstrapAfterLoad(bootstrap, modules) ?? "";
+      const script = bootstrapAfterLoad(bootstrap, { modules }) ?? "";
       const preloaded: string[] = [];
       const imported: string[] = [];
       const document = {
@@ -99,10 +116,59 @@ describe("the page's scripts start once the page has loaded", () => {
     }
   });
 
+  it("after load, waits for the pictures fetched first to be decoded and a frame drawn, then puts the tags back before any preload", async () => {
+    vi.useFakeTimers();
+    try {
+      const script =
+        bootstrapAfterLoad(bootstrap, { modules: ["/assets/entry.client.js"], tags: '<link rel="manifest" href="/m"/>' }) ?? "";
+      const done: string[] = [];
+      let decoded = () => {};
+      let onLoad = () => {};
+      let frame = () => {};
+      const picture = { decode: () => new Promise<void>((go) => (decoded = go)) };
+      const document = {
+        readyState: "loading",
+        querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [picture] : []),
+        createElement: () => ({ rel: "", href: "" }),
+        head: {
+          append: (link: { rel: string; href: string }) => done.push(`${link.rel} ${link.href}`),
+          insertAdjacentHTML: (where: string, html: string) => done.push(`${where} ${html}`),
+        },
+      };
+      new Function("window", "document", "addEventListener", "requestAnimationFrame", "load", script.replaceAll("import(", "load("))(
+        {},
+        document,
+        (type: string, listener: () => void) => {
+          if (type === "load") onLoad = listener;
+        },
+        (callback: () => void) => {
+          frame = callback;
+        },
+        () => Promise.resolve({}),
+      );
+      onLoad();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(done).toEqual([]);
+      decoded();
+      await vi.advanceTimersByTimeAsync(100);
+      // Decoded, not yet drawn.
+      expect(done).toEqual([]);
+      frame();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(done).toEqual(['beforeend <link rel="manifest" href="/m"/>', "modulepreload /assets/entry.client.js"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("leaves a bootstrap of another shape, and a document without one, as they came", () => {
-    expect(bootstrapAfterLoad('import "/assets/x.js";', [])).toBeNull();
+    expect(bootstrapAfterLoad('import "/assets/x.js";', { modules: [] })).toBeNull();
     const other = page.replace(bootstrap, 'import "/assets/x.js";');
-    expect(bootstrapIn(scriptsAfterLoad(other))).toBe('import "/assets/x.js";');
+    const out = scriptsAfterLoad(other);
+    expect(bootstrapIn(out)).toBe('import "/assets/x.js";');
+    // Nothing puts the frame's preload back for such a bootstrap, so it stays, and so does the manifest.
+    expect(out).toContain('<link rel="preload" href="/frame?v=fi.1" as="fetch" crossorigin="anonymous"/>');
+    expect(out).toContain('rel="manifest"');
     expect(scriptsAfterLoad("<p>Service unavailable — yritä pian uudelleen</p>")).toBe("<p>Service unavailable — yritä pian uudelleen</p>");
   });
 });

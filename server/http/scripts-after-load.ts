@@ -5,17 +5,29 @@
 // it back by a second on a slow 4G (Lighthouse's LCP 2.4 s → 1.2 s).
 //
 // React Router has no option for it, so the server entry rewrites the rendered document:
-// - the head's `<link rel="modulepreload">` tags are dropped and their modules remembered;
+// - the head's `<link rel="modulepreload">` tags are dropped and their modules remembered, and the
+//   tags that serve only a page whose scripts run are taken out as they are (SCRIPTED_HEAD_TAGS);
 // - React Router's bootstrap (an inline module script: the routes' manifest module, `import * as
 //   routeN from "…"` for each matched route, then `import("<entry>")`) becomes a function that preloads the
-//   same modules and imports them, run at the window's `load` — or after LOAD_WAIT_MS at most, so
-//   that a picture that never arrives cannot keep the page from its scripts.
+//   same modules, puts those tags back and imports the modules, run once the window has loaded and the pictures
+//   marked `fetchpriority="high"` (the largest in view) are decoded and painted — or after
+//   LOAD_WAIT_MS at most, so that a picture that never arrives cannot keep the page from its scripts.
+//   Nothing but the document, its stylesheet and its pictures is fetched before the largest picture
+//   is on the screen (decision 0064).
 // Anything else passes unchanged; a bootstrap of another shape is left as it is (scripts then load
 // as React Router loads them), and the page tests see it (server/http/lcp-pages.test.ts).
 
 const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+/**
+ * Head tags that serve only a page whose scripts run: the preload of the frame's data, which only
+ * hydration reads (decision 0053), and the web app manifest (the installed shop is the scripted
+ * one: its service worker comes with the scripts; read at once, Chrome fetches the manifest and its
+ * icon during the load, on the line the largest picture needs).
+ */
+const SCRIPTED_HEAD_TAGS = /<link\b[^>]*\brel="preload"[^>]*\bas="fetch"[^>]*>|<link\b[^>]*\brel="manifest"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
+const NONCE = / nonce="[^"]*"/;
 const MODULE_TYPE = 'type="module"';
 /** The bootstrap's opening tag, matched where its `<script` starts (sticky). */
 const BOOTSTRAP_OPEN = /<script\b[^>]*\btype="module"[^>]*>/y;
@@ -34,11 +46,19 @@ export const LOAD_WAIT_MS = 3000;
  */
 export const PRELOADS_PER_TASK = 4;
 
+/** What the bootstrap puts in the head when it starts, instead of the server. */
+export interface Preloads {
+  /** Modules to preload. */
+  modules: readonly string[];
+  /** Tags as they were in the head (SCRIPTED_HEAD_TAGS). */
+  tags?: string;
+}
+
 /**
- * React Router's bootstrap script made to run at `load`, preloading `modules` first; null when the
+ * React Router's bootstrap script made to run after `load`, preloading first; null when the
  * script is not of the shape this knows (it is then left as it was).
  */
-export function bootstrapAfterLoad(script: string, modules: readonly string[]): string | null {
+export function bootstrapAfterLoad(script: string, { modules, tags = "" }: Preloads): string | null {
   const entry = ENTRY_IMPORT.exec(script);
   if (!entry) return null;
   const routes = [...script.matchAll(ROUTE_IMPORT)].map(([, name, href]) => ({ name: name as string, href: href as string }));
@@ -53,6 +73,8 @@ export function bootstrapAfterLoad(script: string, modules: readonly string[]): 
     "const start = async () => {",
     "if (started) return;",
     "started = true;",
+    // The tags first: the frame's data is small, and hydration waits for it as for the modules.
+    ...(tags ? [`document.head.insertAdjacentHTML("beforeend", ${JSON.stringify(tags).replaceAll("<", "\\u003c")});`] : []),
     "let preloads = 0;",
     `for (const href of ${JSON.stringify(modules)}) {`,
     `if (preloads > 0 && preloads % ${PRELOADS_PER_TASK} === 0) await new Promise((go) => setTimeout(go));`,
@@ -69,7 +91,14 @@ export function bootstrapAfterLoad(script: string, modules: readonly string[]): 
     "};",
     'if (document.readyState === "complete") start();',
     "else {",
-    'addEventListener("load", start, { once: true });',
+    // The largest picture painted before any script is asked for: on a slow line a script
+    // fetched at once shares the line with it (and holds back its paint while it compiles).
+    "const painted = async () => {",
+    "const largest = document.querySelectorAll('img[fetchpriority=\"high\"]');",
+    "await Promise.all(Array.from(largest, (img) => img.decode().catch(() => {})));",
+    "requestAnimationFrame(() => setTimeout(start));",
+    "};",
+    'addEventListener("load", painted, { once: true });',
     `setTimeout(start, ${LOAD_WAIT_MS});`,
     "}",
   ].join("\n");
@@ -83,12 +112,12 @@ export function bootstrapAfterLoad(script: string, modules: readonly string[]): 
 const REWRITTEN_MAX = 500;
 const rewritten = new Map<string, string | null>();
 
-function bootstrapAfterLoadOnce(script: string, modules: readonly string[]): string | null {
-  const key = `${modules.join("\n")}\n\n${script}`;
+function bootstrapAfterLoadOnce(script: string, preloads: Preloads): string | null {
+  const key = `${preloads.modules.join("\n")}\n\n${preloads.tags ?? ""}\n\n${script}`;
   let deferred = rewritten.get(key);
   if (deferred === undefined) {
     if (rewritten.size >= REWRITTEN_MAX) rewritten.clear();
-    deferred = bootstrapAfterLoad(script, modules);
+    deferred = bootstrapAfterLoad(script, preloads);
     rewritten.set(key, deferred);
   }
   return deferred;
@@ -105,11 +134,12 @@ function bootstrapOpen(body: string): { start: number; end: number } | null {
   return open ? { start, end: start + open[0].length } : null;
 }
 
-/** The whole document with its head's module preloads dropped and its bootstrap run at `load`. */
+/** The whole document with its head's preloads dropped and its bootstrap run after `load`. */
 export function scriptsAfterLoad(html: string): string {
   const end = html.indexOf(HEAD_END);
   if (end === -1) return html;
   const modules: string[] = [];
+  // Module preloads serve only the bootstrap: they go in any case.
   const head = html.slice(0, end).replace(MODULE_PRELOAD, (tag) => {
     const href = HREF.exec(tag)?.[1];
     if (href) modules.push(href.replaceAll("&amp;", "&"));
@@ -119,7 +149,17 @@ export function scriptsAfterLoad(html: string): string {
   const open = bootstrapOpen(body);
   if (!open) return head + body;
   const close = body.indexOf(SCRIPT_END, open.end);
-  const deferred = close === -1 ? null : bootstrapAfterLoadOnce(body.slice(open.end, close), modules);
+  if (close === -1) return head + body;
+  // The frame's preload names the address the entry fetches: those tags leave the head only for
+  // a bootstrap that puts them back before the entry runs.
+  let tags = "";
+  const headWithout = head.replace(SCRIPTED_HEAD_TAGS, (tag) => {
+    // A link's nonce is no use to it (a nonce lets scripts and styles in, not a manifest), and
+    // without it the bootstrap is the same for every page of its routes (bootstrapAfterLoadOnce).
+    tags += tag.replace(NONCE, "");
+    return "";
+  });
+  const deferred = bootstrapAfterLoadOnce(body.slice(open.end, close), { modules, tags });
   if (deferred === null) return head + body;
-  return head + body.slice(0, open.end) + deferred + body.slice(close);
+  return headWithout + body.slice(0, open.end) + deferred + body.slice(close);
 }

@@ -2,9 +2,12 @@
 // page, the menu panels' and the registration pop-up's addresses among it.
 import type { FrameData } from "../../app/lib/frame.server.ts";
 
-/** The frame's address in a page's head. */
+/**
+ * The frame's address in a page: its preload, in the head or (a page with scripts) in the
+ * bootstrap that puts it in the head after load (server/http/scripts-after-load.ts).
+ */
 export function frameAddress(html: string): string {
-  const address = /<link rel="preload" href="(\/frame\?v=[^"]+)" as="fetch"/.exec(html)?.[1];
+  const address = /(?:<|\\u003c)link rel=\\?"preload\\?" href=\\?"(\/frame\?v=[^"\\]+)\\?" as=\\?"fetch/.exec(html)?.[1];
   if (!address) throw new Error("the page names no frame");
   return address.replaceAll("&amp;", "&");
 }

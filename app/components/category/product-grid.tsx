@@ -17,8 +17,13 @@ import { useServerHearts } from "../product/wishlist-heart.tsx";
 import { StaticHtml } from "../ui/static-html.tsx";
 
 const GRID = "mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4";
-/** The first row's pictures, where the page's largest is: fetched first. */
-const EAGER = 4;
+/**
+ * The first row's pictures, where the page's largest is: those of a phone's two columns fetched
+ * first, the rest of a desktop's four not lazy (a phone's second row; the browser raises them once
+ * it has laid out a wide screen). Preloading four at high priority had a phone's two pictures in
+ * view share the line with two below them.
+ */
+const pictureAt = (i: number) => (i < 2 ? "high" : i < 4 ? "eager" : undefined);
 
 export function ProductGrid({
   products,
@@ -53,7 +58,13 @@ export function ProductGrid({
       <ul className={GRID} onClick={onClick}>
         {withBanners(products, banners).map((cell, i) =>
           cell.kind === "product" ? (
-            <ProductCard key={cell.item.sku} product={cell.item} eager={i < EAGER} list={list} index={bySku.get(cell.item.sku)?.index} />
+            <ProductCard
+              key={cell.item.sku}
+              product={cell.item}
+              picture={pictureAt(i)}
+              list={list}
+              index={bySku.get(cell.item.sku)?.index}
+            />
           ) : (
             <li key={cell.banner.id} className={cell.banner.bannerType === "narrow" ? "" : "col-span-full"}>
               <CategoryBanner block={cell.banner} />
@@ -77,7 +88,7 @@ export function ProductGrid({
     >
       <>
         {products.map((product, i) => (
-          <ProductCard key={product.sku} product={product} eager={i < EAGER} list={list} index={i} />
+          <ProductCard key={product.sku} product={product} picture={pictureAt(i)} list={list} index={i} />
         ))}
       </>
     </StaticHtml>

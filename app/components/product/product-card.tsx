@@ -30,12 +30,13 @@ export function cardHeart(product: CardProduct, list?: ItemList, index?: number)
 }
 
 /**
- * A product in a grid (`eager`: in the first row, where the page's largest picture is, so
- * fetched first: React then also preloads it from the head); under a colour filter (`shown_color`) in that colour, and its link opens it
+ * A product in a grid (`picture`: "high" in the first row at every width, where the page's
+ * largest picture is, so fetched first: React then also preloads it from the head; "eager" in a
+ * wider screen's first row, not lazy, at the browser's own priority); under a colour filter (`shown_color`) in that colour, and its link opens it
  * chosen. In a named list (`list`, its place `index`) the heart's add_to_wishlist names them; a
  * click on the card (select_item) is the listing grid's (app/components/category/product-grid.tsx).
  */
-export function ProductCard(props: { product: CardProduct; eager?: boolean; list?: ItemList; index?: number }) {
+export function ProductCard(props: CardProps) {
   return (
     <li className="product-card group">
       <CardBody {...props} />
@@ -59,8 +60,22 @@ export function AdoptedProductCard({ product }: { product: CardProduct }) {
   );
 }
 
+interface CardProps {
+  product: CardProduct;
+  picture?: "high" | "eager";
+  list?: ItemList;
+  index?: number;
+}
+
+/** How a card's picture is fetched (see ProductCard). */
+const PICTURE_FETCH = {
+  high: { fetchPriority: "high" },
+  eager: {},
+  lazy: { loading: "lazy", decoding: "async" },
+} as const;
+
 /** What a card shows, in its `li`. */
-function CardBody({ product, eager = false, list, index }: { product: CardProduct; eager?: boolean; list?: ItemList; index?: number }) {
+function CardBody({ product, picture, list, index }: CardProps) {
   const t = useT();
   const soldOut = product.stock_status === "OUT_OF_STOCK";
   const shown = product.shown_color;
@@ -83,7 +98,7 @@ function CardBody({ product, eager = false, list, index }: { product: CardProduc
             alt=""
             width={400}
             height={560}
-            {...(eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
+            {...PICTURE_FETCH[picture ?? "lazy"]}
             className="hover-zoom h-full w-full object-cover"
           />
         ) : null}
