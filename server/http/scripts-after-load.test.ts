@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { bootstrapAfterLoad, LOAD_WAIT_MS, PRELOADS_PER_TASK, scriptsAfterLoad } from "./scripts-after-load.ts";
+import { bootstrapAfterLoad, LOAD_WAIT_MS, PAINT_WAIT_MS, PRELOADS_PER_TASK, scriptsAfterLoad } from "./scripts-after-load.ts";
 
 // React Router's bootstrap as it writes it (its <Scripts>, the routes' manifest as a module).
 const bootstrap = [
@@ -116,49 +116,146 @@ describe("the page's scripts start once the page has loaded", () => {
     }
   });
 
-  it("after load, waits for the pictures fetched first to be decoded and a frame drawn, then puts the tags back before any preload", async () => {
-    vi.useFakeTimers();
-    try {
+  describe("after load, the scripts wait for the pictures fetched first", () => {
+    /**
+     * The bootstrap in a page with one picture fetched first, 400 × 560 px (`top`: where it is;
+     * the window is 412 × 800 px), each browser call it makes recorded; the test decodes the
+     * picture, draws frames and reports paints.
+     */
+    function page(top: number) {
       const script =
         bootstrapAfterLoad(bootstrap, { modules: ["/assets/entry.client.js"], tags: '<link rel="manifest" href="/m"/>' }) ?? "";
-      const done: string[] = [];
-      let decoded = () => {};
-      let onLoad = () => {};
-      let frame = () => {};
-      const picture = { decode: () => new Promise<void>((go) => (decoded = go)) };
+      const asked: string[] = [];
+      const picture = {
+        decode: () => new Promise<void>((go) => (page.decode = go)),
+        getBoundingClientRect: () => ({ top, left: 6, right: 406, bottom: top + 560 }),
+      };
+      const page = {
+        asked,
+        picture,
+        load: () => {},
+        decode: () => {},
+        frame: () => {},
+        paint: (_entries: { element: unknown; size: number }[]) => {},
+      };
+      class Observer {
+        static supportedEntryTypes = ["largest-contentful-paint"];
+        constructor(report: (list: { getEntries: () => { element: unknown; size: number }[] }) => void) {
+          page.paint = (entries) => report({ getEntries: () => entries });
+        }
+        observe() {}
+        disconnect() {
+          page.paint = () => {};
+        }
+      }
       const document = {
         readyState: "loading",
         querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [picture] : []),
         createElement: () => ({ rel: "", href: "" }),
         head: {
-          append: (link: { rel: string; href: string }) => done.push(`${link.rel} ${link.href}`),
-          insertAdjacentHTML: (where: string, html: string) => done.push(`${where} ${html}`),
+          append: (link: { rel: string; href: string }) => asked.push(`${link.rel} ${link.href}`),
+          insertAdjacentHTML: (where: string, html: string) => asked.push(`${where} ${html}`),
         },
       };
-      new Function("window", "document", "addEventListener", "requestAnimationFrame", "load", script.replaceAll("import(", "load("))(
+      new Function(
+        "window",
+        "document",
+        "addEventListener",
+        "requestAnimationFrame",
+        "PerformanceObserver",
+        "innerWidth",
+        "innerHeight",
+        "load",
+        script.replaceAll("import(", "load("),
+      )(
         {},
         document,
         (type: string, listener: () => void) => {
-          if (type === "load") onLoad = listener;
+          if (type === "load") page.load = listener;
         },
         (callback: () => void) => {
-          frame = callback;
+          page.frame = callback;
         },
+        Observer,
+        412,
+        800,
         () => Promise.resolve({}),
       );
-      onLoad();
-      await vi.advanceTimersByTimeAsync(100);
-      expect(done).toEqual([]);
-      decoded();
-      await vi.advanceTimersByTimeAsync(100);
-      // Decoded, not yet drawn.
-      expect(done).toEqual([]);
-      frame();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(done).toEqual(['beforeend <link rel="manifest" href="/m"/>', "modulepreload /assets/entry.client.js"]);
-    } finally {
-      vi.useRealTimers();
+      return page;
     }
+    const started = ['beforeend <link rel="manifest" href="/m"/>', "modulepreload /assets/entry.client.js"];
+
+    it("one in view: once it is decoded and reported shown, the tags come back before any preload", async () => {
+      vi.useFakeTimers();
+      try {
+        const shop = page(120);
+        shop.load();
+        await vi.advanceTimersByTimeAsync(100);
+        expect(shop.asked).toEqual([]);
+        shop.decode();
+        await vi.advanceTimersByTimeAsync(0);
+        // Decoded and drawn, not yet reported on the screen; a smaller paint of another element is not it.
+        shop.frame();
+        shop.paint([{ element: {}, size: 20_000 }]);
+        await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 50);
+        expect(shop.asked).toEqual([]);
+        shop.paint([{ element: shop.picture, size: 224_000 }]);
+        await vi.advanceTimersByTimeAsync(0);
+        expect(shop.asked).toEqual(started);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("one in view that is smaller on the screen than the text reported: once it is decoded and a frame is drawn", async () => {
+      vi.useFakeTimers();
+      try {
+        // 400 × 100 px of it in view, less than the heading's 60,000 px².
+        const shop = page(700);
+        shop.load();
+        shop.decode();
+        await vi.advanceTimersByTimeAsync(0);
+        shop.paint([{ element: {}, size: 60_000 }]);
+        await vi.advanceTimersByTimeAsync(0);
+        expect(shop.asked).toEqual([]);
+        shop.frame();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(shop.asked).toEqual(started);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("one in view that is never reported: PAINT_WAIT_MS after its decode", async () => {
+      vi.useFakeTimers();
+      try {
+        const shop = page(120);
+        shop.load();
+        shop.decode();
+        await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
+        expect(shop.asked).toEqual([]);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(shop.asked).toEqual(started);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("one below the fold: once it is decoded and a frame is drawn", async () => {
+      vi.useFakeTimers();
+      try {
+        const shop = page(1200);
+        shop.load();
+        shop.decode();
+        await vi.advanceTimersByTimeAsync(100);
+        expect(shop.asked).toEqual([]);
+        shop.frame();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(shop.asked).toEqual(started);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it("leaves a bootstrap of another shape, and a document without one, as they came", () => {

@@ -10,7 +10,7 @@
 // - React Router's bootstrap (an inline module script: the routes' manifest module, `import * as
 //   routeN from "…"` for each matched route, then `import("<entry>")`) becomes a function that preloads the
 //   same modules, puts those tags back and imports the modules, run once the window has loaded and the pictures
-//   marked `fetchpriority="high"` (the largest in view) are decoded and painted — or after
+//   marked `fetchpriority="high"` (the largest in view) are decoded and shown — or after
 //   LOAD_WAIT_MS at most, so that a picture that never arrives cannot keep the page from its scripts.
 //   Nothing but the document, its stylesheet and its pictures is fetched before the largest picture
 //   is on the screen (decision 0064).
@@ -39,6 +39,8 @@ const ENTRY_IMPORT = /^\s*import\(("[^"\\]+")\);\s*$/m;
 
 /** At most this long after the page's scripts could have started, they start (no `load` yet). */
 export const LOAD_WAIT_MS = 3000;
+/** At most this long after the pictures in view are decoded, the scripts start (no paint of them reported). */
+export const PAINT_WAIT_MS = 300;
 /**
  * Preloads started in one task. Each is a request started on the main thread, 0.3–4 ms there on
  * this machine (more on a phone): the seventeen of a product page in one go were a task of
@@ -91,12 +93,32 @@ export function bootstrapAfterLoad(script: string, { modules, tags = "" }: Prelo
     "};",
     'if (document.readyState === "complete") start();',
     "else {",
-    // The largest picture painted before any script is asked for: on a slow line a script
-    // fetched at once shares the line with it (and holds back its paint while it compiles).
+    // The largest picture on the screen before any script is asked for: on a slow line a script
+    // fetched at once shares the line with it (and holds back its paint while it compiles). A
+    // picture in view is on the screen when the browser reports it as the largest contentful
+    // paint (a frame drawn is not yet a frame shown). One that is smaller on the screen than the
+    // largest paint reported so far (the page's text) will not be reported: then a drawn frame
+    // is enough. PAINT_WAIT_MS bounds the wait.
     "const painted = async () => {",
-    "const largest = document.querySelectorAll('img[fetchpriority=\"high\"]');",
-    "await Promise.all(Array.from(largest, (img) => img.decode().catch(() => {})));",
-    "requestAnimationFrame(() => setTimeout(start));",
+    "const first = Array.from(document.querySelectorAll('img[fetchpriority=\"high\"]'));",
+    "await Promise.all(first.map((img) => img.decode().catch(() => {})));",
+    "const shown = (img) => {",
+    "const box = img.getBoundingClientRect();",
+    "return Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));",
+    "};",
+    "const inView = first.filter((img) => shown(img) > 0);",
+    "const drawn = () => requestAnimationFrame(() => setTimeout(start));",
+    'if (inView.length === 0 || typeof PerformanceObserver !== "function" || !PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return drawn();',
+    "const largestOfOurs = Math.max(...inView.map(shown));",
+    "const observer = new PerformanceObserver((list) => {",
+    "const entries = list.getEntries();",
+    "if (entries.some((entry) => inView.includes(entry.element))) start();",
+    "else if (Math.max(...entries.map((entry) => entry.size)) >= largestOfOurs) drawn();",
+    "else return;",
+    "observer.disconnect();",
+    "});",
+    'observer.observe({ type: "largest-contentful-paint", buffered: true });',
+    `setTimeout(start, ${PAINT_WAIT_MS});`,
     "};",
     'addEventListener("load", painted, { once: true });',
     `setTimeout(start, ${LOAD_WAIT_MS});`,
