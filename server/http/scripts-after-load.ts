@@ -9,8 +9,8 @@
 //   tags that serve only a page whose scripts run are taken out as they are (SCRIPTED_HEAD_TAGS);
 // - React Router's bootstrap (an inline module script: the routes' manifest module, `import * as
 //   routeN from "…"` for each matched route, then `import("<entry>")`) becomes a function that preloads the
-//   same modules, puts those tags back and imports the modules, run once the window has loaded and the pictures
-//   marked `fetchpriority="high"` (the largest in view) are decoded and shown — or after
+//   same modules, puts those tags back and imports the modules, run once the window has loaded and the largest
+//   of the pictures marked `fetchpriority="high"` is on the screen (see `painted`) — or after
 //   LOAD_WAIT_MS at most, so that a picture that never arrives cannot keep the page from its scripts.
 //   Nothing but the document, its stylesheet and its pictures is fetched before the largest picture
 //   is on the screen (decision 0064).
