@@ -9,6 +9,7 @@ import zlib from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { Config } from "@react-router/dev/config";
 import routerConfig from "../../react-router.config.ts";
+import { bootstrapPreloads } from "../../server/http/scripts-after-load.ts";
 
 /** Routes discovered lazily (React Router's default) put the manifest inline, not in its module. */
 const LAZY_DISCOVERY = (routerConfig as Config).routeDiscovery?.mode !== "initial";
@@ -101,8 +102,7 @@ export function scriptsInHtml(html: string): string[] {
     const src = /\bsrc="([^"]+)"/i.exec(tag)?.[1];
     if (src?.endsWith(".js")) hrefs.push(src);
     if (!/\btype="module"/i.test(tag)) continue;
-    const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(body)?.[1];
-    if (preloads) hrefs.push(...(JSON.parse(preloads) as string[]));
+    hrefs.push(...bootstrapPreloads(body));
     for (const [, imported, from] of body.matchAll(/\bimport\("([^"]+)"\)|\bfrom "([^"]+)"/g)) hrefs.push((imported ?? from) as string);
   }
   return [...new Set(hrefs)];

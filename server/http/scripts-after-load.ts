@@ -39,7 +39,7 @@ const ENTRY_IMPORT = /^\s*import\(("[^"\\]+")\);\s*$/m;
 
 /** At most this long after the page's scripts could have started, they start (no `load` yet). */
 export const LOAD_WAIT_MS = 3000;
-/** At most this long after the pictures in view are decoded, the scripts start (no paint of them reported). */
+/** At most this long after `load`, the scripts start although no paint of a picture in view was reported. */
 export const PAINT_WAIT_MS = 300;
 /**
  * Preloads started in one task. Each is a request started on the main thread, 0.3–4 ms there on
@@ -47,6 +47,24 @@ export const PAINT_WAIT_MS = 300;
  * 10–67 ms; a few at a time leave the thread free for input between them.
  */
 export const PRELOADS_PER_TASK = 4;
+
+/** Where the build's modules are, and how their names end: the bootstrap's list leaves both out. */
+const ASSETS = "/assets/";
+const MODULE_END = ".js";
+
+/** The modules as the bootstrap lists them: without ASSETS and MODULE_END, when all have them. */
+function listedModules(modules: readonly string[]): { names: string[]; whole: boolean } {
+  const whole = !modules.every((href) => href.startsWith(ASSETS) && href.endsWith(MODULE_END));
+  return { names: whole ? [...modules] : modules.map((href) => href.slice(ASSETS.length, -MODULE_END.length)), whole };
+}
+
+/** The modules a rewritten bootstrap preloads (what npm run size weighs and the page tests read). */
+export function bootstrapPreloads(script: string): string[] {
+  const list = /for \(const name of (\[[^\]]*\])\)/.exec(script)?.[1];
+  if (!list) return [];
+  const names = JSON.parse(list) as string[];
+  return /link\.href=name;/.test(script) ? names : names.map((name) => `${ASSETS}${name}${MODULE_END}`);
+}
 
 /** What the bootstrap puts in the head when it starts, instead of the server. */
 export interface Preloads {
@@ -70,60 +88,64 @@ export function bootstrapAfterLoad(script: string, { modules, tags = "" }: Prelo
   const rest = script.replace(ROUTE_IMPORT, "").replace(MODULE_IMPORT, "").replace(ENTRY_IMPORT, "").trim();
   // `rest` is React Router's own statements (the route modules' table) and may use
   // the route modules' names: they are the parameters of the function that runs it.
+  const listed = listedModules(modules);
+  // Written compact (it is in every page's HTML), a statement a line here, each ending in ";",
+  // "{" or "}", so the lines join without a separator.
   return [
-    "let started = false;",
-    "const start = async () => {",
-    "if (started) return;",
-    "started = true;",
+    "let started=0;",
+    "const start=async()=>{",
+    "if(started)return;",
+    "started=1;",
     // The tags first: the frame's data is small, and hydration waits for it as for the modules.
-    ...(tags ? [`document.head.insertAdjacentHTML("beforeend", ${JSON.stringify(tags).replaceAll("<", "\\u003c")});`] : []),
-    "let preloads = 0;",
-    `for (const href of ${JSON.stringify(modules)}) {`,
-    `if (preloads > 0 && preloads % ${PRELOADS_PER_TASK} === 0) await new Promise((go) => setTimeout(go));`,
+    ...(tags ? [`document.head.insertAdjacentHTML("beforeend",${JSON.stringify(tags).replaceAll("<", "\\u003c")});`] : []),
+    "let preloads=0;",
+    `for (const name of ${JSON.stringify(listed.names)}) {`,
+    `if(preloads>0&&preloads%${PRELOADS_PER_TASK}===0)await new Promise((go)=>setTimeout(go));`,
     "preloads++;",
-    'const link = document.createElement("link");',
-    'link.rel = "modulepreload";',
-    "link.href = href;",
+    'const link=document.createElement("link");',
+    'link.rel="modulepreload";',
+    listed.whole ? "link.href=name;" : `link.href=${JSON.stringify(ASSETS)}+name+${JSON.stringify(MODULE_END)};`,
     "document.head.append(link);",
     "}",
-    `Promise.all([${imports.map((r) => `import(${r.href})`).join(", ")}]).then(([${routes.map((r) => r.name).join(", ")}]) => {`,
-    rest,
+    `Promise.all([${imports.map((r) => `import(${r.href})`).join(",")}]).then(([${routes.map((r) => r.name).join(",")}])=>{`,
+    `${rest};`,
     `import(${entry[1]});`,
     "});",
     "};",
-    'if (document.readyState === "complete") start();',
-    "else {",
-    // The largest picture on the screen before any script is asked for: on a slow line a script
-    // fetched at once shares the line with it (and holds back its paint while it compiles). A
-    // picture in view is on the screen when the browser reports it as the largest contentful
-    // paint (a frame drawn is not yet a frame shown). One that is smaller on the screen than the
-    // largest paint reported so far (the page's text) will not be reported: then a drawn frame
-    // is enough. PAINT_WAIT_MS bounds the wait.
-    "const painted = async () => {",
-    "const first = Array.from(document.querySelectorAll('img[fetchpriority=\"high\"]'));",
-    "await Promise.all(first.map((img) => img.decode().catch(() => {})));",
-    "const shown = (img) => {",
-    "const box = img.getBoundingClientRect();",
-    "return Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) * Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));",
+    'if(document.readyState==="complete")start();',
+    "else{",
+    // After `load` every picture that is not lazy has arrived. The largest in view must be on the
+    // screen before any script is asked for: on a slow line a script fetched at once shares the
+    // line with it (and holds back its paint while it compiles). It is on the screen when the
+    // browser reports it as the largest contentful paint (a frame drawn is not yet a frame shown).
+    // One smaller on the screen than the largest paint reported so far (the page's text) will not
+    // be reported, and one out of view needs no paint: then a drawn frame is enough.
+    // PAINT_WAIT_MS bounds the wait for a report.
+    "const drawn=()=>requestAnimationFrame(()=>setTimeout(start));",
+    // How much of a picture is in view (its height in the window, its whole width: the shop's
+    // first pictures are never cut at the sides).
+    "const shown=(img)=>{",
+    "const box=img.getBoundingClientRect();",
+    "return Math.max(0,Math.min(box.bottom,innerHeight)-Math.max(box.top,0))*box.width;",
     "};",
-    "const inView = first.filter((img) => shown(img) > 0);",
-    "const drawn = () => requestAnimationFrame(() => setTimeout(start));",
-    'if (inView.length === 0 || typeof PerformanceObserver !== "function" || !PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return drawn();',
-    "const largestOfOurs = Math.max(...inView.map(shown));",
-    "const observer = new PerformanceObserver((list) => {",
-    "const entries = list.getEntries();",
-    "if (entries.some((entry) => inView.includes(entry.element))) start();",
-    "else if (Math.max(...entries.map((entry) => entry.size)) >= largestOfOurs) drawn();",
+    "const painted=()=>{",
+    "const inView=[...document.querySelectorAll('img[fetchpriority=\"high\"]')].filter((img)=>shown(img)>0);",
+    'if(!inView.length||!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))return drawn();',
+    "const ours=Math.max(...inView.map(shown));",
+    "const observer=new PerformanceObserver((list)=>{",
+    "const entries=list.getEntries();",
+    "if(entries.some((entry)=>inView.includes(entry.element)))start();",
+    "else if(Math.max(...entries.map((entry)=>entry.size))>=ours)drawn();",
     "else return;",
     "observer.disconnect();",
     "});",
-    'observer.observe({ type: "largest-contentful-paint", buffered: true });',
-    `setTimeout(start, ${PAINT_WAIT_MS});`,
+    'observer.observe({type:"largest-contentful-paint",buffered:true});',
+    `setTimeout(start,${PAINT_WAIT_MS});`,
     "};",
-    'addEventListener("load", painted, { once: true });',
-    `setTimeout(start, ${LOAD_WAIT_MS});`,
+    'addEventListener("load",painted,{once:true});',
+    `setTimeout(start,${LOAD_WAIT_MS});`,
     "}",
-  ].join("\n");
+  ].join("");
 }
 
 /**
