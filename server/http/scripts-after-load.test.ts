@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   bootstrapAfterLoad,
   bootstrapPreloads,
@@ -129,6 +129,12 @@ describe("the page's scripts start once the page has loaded", () => {
   });
 
   describe("after load, the scripts wait for the pictures fetched first", () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
     /**
      * The bootstrap in a page with one picture fetched first, 400 × 560 px (`top`: where it is;
      * the window is 800 px high, and the page has loaded), each browser call it makes recorded;
@@ -194,70 +200,50 @@ describe("the page's scripts start once the page has loaded", () => {
     const started = ['beforeend <link rel="manifest" href="/m"/>', "modulepreload /assets/entry.client.js"];
 
     it("one in view: once it is reported shown, the tags come back before any preload", async () => {
-      vi.useFakeTimers();
-      try {
-        const shop = page(120);
-        shop.load();
-        await vi.advanceTimersByTimeAsync(100);
-        expect(shop.asked).toEqual([]);
-        // Drawn, not yet reported on the screen; a smaller paint of another element is not it.
-        shop.frame();
-        shop.paint([{ element: {}, size: 20_000 }]);
-        await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 150);
-        expect(shop.asked).toEqual([]);
-        shop.paint([{ element: shop.picture, size: 224_000 }]);
-        await vi.advanceTimersByTimeAsync(0);
-        expect(shop.asked).toEqual(started);
-      } finally {
-        vi.useRealTimers();
-      }
+      const shop = page(120);
+      shop.load();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(shop.asked).toEqual([]);
+      // Drawn, not yet reported on the screen; a smaller paint of another element is not it.
+      shop.frame();
+      shop.paint([{ element: {}, size: 20_000 }]);
+      await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 150);
+      expect(shop.asked).toEqual([]);
+      shop.paint([{ element: shop.picture, size: 224_000 }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shop.asked).toEqual(started);
     });
 
     it("one in view that is smaller on the screen than the text reported: once a frame is drawn", async () => {
-      vi.useFakeTimers();
-      try {
-        // 400 × 100 px of it in view, less than the heading's 60,000 px².
-        const shop = page(700);
-        shop.load();
-        await vi.advanceTimersByTimeAsync(0);
-        shop.paint([{ element: {}, size: 60_000 }]);
-        await vi.advanceTimersByTimeAsync(0);
-        expect(shop.asked).toEqual([]);
-        shop.frame();
-        await vi.advanceTimersByTimeAsync(0);
-        expect(shop.asked).toEqual(started);
-      } finally {
-        vi.useRealTimers();
-      }
+      // 400 × 100 px of it in view, less than the heading's 60,000 px².
+      const shop = page(700);
+      shop.load();
+      await vi.advanceTimersByTimeAsync(0);
+      shop.paint([{ element: {}, size: 60_000 }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shop.asked).toEqual([]);
+      shop.frame();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shop.asked).toEqual(started);
     });
 
     it("one in view that is never reported: PAINT_WAIT_MS after load", async () => {
-      vi.useFakeTimers();
-      try {
-        const shop = page(120);
-        shop.load();
-        await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
-        expect(shop.asked).toEqual([]);
-        await vi.advanceTimersByTimeAsync(1);
-        expect(shop.asked).toEqual(started);
-      } finally {
-        vi.useRealTimers();
-      }
+      const shop = page(120);
+      shop.load();
+      await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
+      expect(shop.asked).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(shop.asked).toEqual(started);
     });
 
     it("one below the fold: once a frame is drawn", async () => {
-      vi.useFakeTimers();
-      try {
-        const shop = page(1200);
-        shop.load();
-        await vi.advanceTimersByTimeAsync(100);
-        expect(shop.asked).toEqual([]);
-        shop.frame();
-        await vi.advanceTimersByTimeAsync(0);
-        expect(shop.asked).toEqual(started);
-      } finally {
-        vi.useRealTimers();
-      }
+      const shop = page(1200);
+      shop.load();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(shop.asked).toEqual([]);
+      shop.frame();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shop.asked).toEqual(started);
     });
   });
 
