@@ -35,7 +35,8 @@ export const links: LinksFunction = () => [
   // preloads: the browser asks for it first, and the first paint waits for nothing else (issue 16).
   { rel: "stylesheet", href: appStylesheet, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The installable shop (decision 0030): the store's manifest and the home-screen icon.
+  // The installable shop (decision 0030): the store's manifest and the home-screen icon. The
+  // manifest comes into the head with the page's scripts (server/http/scripts-after-load.ts).
   { rel: "manifest", href: MANIFEST_PATH },
   { rel: "apple-touch-icon", href: ICONS.appleTouch.src },
 ];
@@ -122,7 +123,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HeadScripts nonce={data?.nonce} gtmId={data?.gtmId ?? null} />
         <Meta />
         <Links />
-        {/* The frame's data, which the browser entry fetches before hydrating (app/lib/frame.ts). */}
+        {/* The frame's data, which the browser entry fetches before hydrating (app/lib/frame.ts); the
+            page's scripts put this preload back in the head when they start (decision 0064). */}
         {data?.frameHref ? <link rel="preload" href={data.frameHref} as="fetch" crossOrigin="anonymous" /> : null}
       </head>
       <body className="min-h-screen bg-paper font-sans text-ink">

@@ -1,5 +1,6 @@
 // The frame's data in the page (decision 0053). The server renders a page with the frame it
-// loaded (app/lib/frame.server.ts) and names the frame's address in the page's head; the
+// loaded (app/lib/frame.server.ts) and names the frame's address in a preload (in the head once
+// the page's scripts start, decision 0064); the
 // browser fetches that address before it hydrates, once per data version (the address is
 // kept for good), and every part reads the frame with the root's data through useRootData.
 import { createContext, use } from "react";
@@ -15,7 +16,10 @@ export function frameHref(storeCode: string, versions: MenuVersions): string {
   return `${FRAME_PATH}?v=${encodeURIComponent(storeDataVersion(storeCode, versions))}`;
 }
 
-/** The head's preload of the frame, which the browser entry reads the address from. */
+/**
+ * The head's preload of the frame, which the browser entry reads the address from (the page's
+ * bootstrap puts it in the head when the scripts start: server/http/scripts-after-load.ts).
+ */
 export const FRAME_PRELOAD = `link[rel="preload"][as="fetch"][href^="${FRAME_PATH}?"]`;
 
 /** The server's render: the frame its root loader loaded (entry.server.tsx provides it). */
