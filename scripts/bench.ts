@@ -37,6 +37,7 @@
 // Every shop, server and load generator is a child process on 127.0.0.1; all are stopped at
 // the end, also on failure or Ctrl-C.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -65,6 +66,7 @@ import { solvedCaptcha } from "../tests/helpers/captcha.ts";
 import { API_HEADERS, checkAll, findTargets, PAGE_HEADERS, type Targets } from "./bench/targets.ts";
 import { measureThumbnails, measureUploads } from "./bench/limits.ts";
 import { median } from "./bench/stats.ts";
+import { readShopMetrics, type ShopMetricsWindow, shopWindow } from "./bench/shop-metrics.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -148,6 +150,9 @@ process.on("exit", killAllSync);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "kauppa-bench-"));
 fs.chmodSync(workDir, 0o755); // the embedded database runs as "postgres" when we are root
 const tempDataDirs: string[] = [];
+/** Lets the bench read its shops' /metrics (scripts/bench/shop-metrics.ts). */
+const metricsToken = randomBytes(16).toString("hex");
+const shopSaw: Record<string, ShopMetricsWindow> = {};
 let keepLogs = false;
 
 // ---------------------------------------------------------------------------------------------
@@ -808,7 +813,7 @@ async function main() {
       label: "fresh",
       dataDir: defaultDir,
       logDir: workDir,
-      env: { HTML_CACHE_ENTRIES: "0" },
+      env: { HTML_CACHE_ENTRIES: "0", METRICS_TOKEN: metricsToken },
       nodeArgs: args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", profDir] : [],
     });
     try {
@@ -832,6 +837,7 @@ async function main() {
       if (selected("a") && fetched) {
         const a = await measure("a", LABELS.a ?? "a", { mode: "max", url: shop.url, paths: targets.productPages, headers: PAGE_HEADERS });
         const half = a.rps / 2;
+        const before = await readShopMetrics(shop.url, metricsToken);
         await measure("a-half-paced", "(a) at half load, paced", {
           mode: "paced",
           url: shop.url,
@@ -840,6 +846,7 @@ async function main() {
           rate: half,
           warmup: 1,
         });
+        shopSaw["a-half-paced"] = shopWindow(before, await readShopMetrics(shop.url, metricsToken));
         await measure("a-half-autocannon", "(a) at half load, autocannon overallRate", {
           mode: "rate",
           url: shop.url,
@@ -1076,6 +1083,20 @@ function report(seconds: number) {
       ]);
     }
     table(["generator", "req/s", "p50 ms", "p99 ms", "max ms", "target"], halfRows);
+    const saw = shopSaw["a-half-paced"];
+    if (saw) {
+      // A latency the generator counted that the shop did not see was spent outside it (scripts/bench/shop-metrics.ts).
+      console.log(
+        `\nWhat the shop saw during the paced run (its /metrics, warm-up included): event-loop delay max ${fmt(saw.loopDelayMaxMs, 1)} ms, ` +
+          `p99 ${fmt(saw.loopDelayP99Ms, 1)} ms (10 ms resolution); ${saw.slowPages} of ${saw.pages} pages took it over ${saw.slowMs} ms; ` +
+          `${saw.longGcs} garbage collections over 10 ms.`,
+      );
+    }
+    if (paced?.sendLateness) {
+      console.log(
+        `The generator's own lateness in sending (counted in its latencies): p99 ${fmt(paced.sendLateness.p99, 2)} ms, max ${fmt(paced.sendLateness.max, 1)} ms.`,
+      );
+    }
   }
 
   const searchRows: string[][] = [];
@@ -1271,6 +1292,7 @@ function report(seconds: number) {
           checkout,
           mixed,
           cpu: cpuUse,
+          shopSaw,
           coldMs,
           memory,
         },

@@ -52,6 +52,11 @@ export interface LoadResult {
   xcache: Record<string, number>;
   /** mean bytes read per response (headers and body) */
   bytesPerResponse: number;
+  /**
+   * "paced" only: how late this generator itself sent its requests after their planned instants
+   * (ms; its own event loop or a core it did not get). That lateness is in `latency` too.
+   */
+  sendLateness?: { p99: number; max: number };
 }
 
 interface AutocannonResult {
@@ -168,6 +173,7 @@ function runPaced(spec: LoadSpec): Promise<LoadResult> {
   const end = measureFrom + spec.duration * 1000;
   let planned = 0;
   let sent = 0;
+  const lateness = new Samples();
 
   return new Promise((resolve) => {
     let ticking = true;
@@ -189,10 +195,12 @@ function runPaced(spec: LoadSpec): Promise<LoadResult> {
         timeouts,
         xcache,
         bytesPerResponse: responses ? bytes / responses : 0,
+        sendLateness: (({ p99, max }) => ({ p99, max }))(lateness.summary()),
       });
     };
     const send = (plannedAt: number) => {
       const measured = plannedAt >= measureFrom;
+      if (measured) lateness.add(performance.now() - plannedAt);
       let settled = false;
       const settle = () => {
         if (settled) return false;
