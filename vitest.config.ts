@@ -12,7 +12,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit-api",
-          include: ["server/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/process/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "lib/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "tests/process/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           globalSetup: ["tests/setup/database.ts"],
         },
       },
