@@ -16,7 +16,7 @@ import { cardHeart, cardItem, ProductCard } from "../product/product-card.tsx";
 import { useServerHearts } from "../product/wishlist-heart.tsx";
 import { StaticHtml } from "../ui/static-html.tsx";
 
-const GRID = "mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4";
+const GRID = "listing-grid mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4";
 /**
  * The first row's pictures, where the page's largest is: those of a phone's two columns fetched
  * first, the rest of a desktop's four not lazy (a phone's second row; the browser raises them once

@@ -113,7 +113,7 @@ export function Footer() {
   if (!root) return null;
   const { footer, physicalStores, locale, copyright } = root;
   return (
-    <footer className="mt-16 border-t border-line bg-mist text-ink md:mt-24">
+    <footer className="site-footer mt-16 border-t border-line bg-mist text-ink md:mt-24">
       <StaticHtml id="footer-columns" className="footer-columns" content={JSON.stringify([locale, footer, physicalStores])}>
         <FooterColumns t={t} footer={footer} physicalStores={physicalStores} locale={locale} />
       </StaticHtml>

@@ -1,10 +1,12 @@
 // Page-wide behaviours, mounted once in root.tsx's Layout: the loading bar, the toast area,
 // the back-to-top button, page-view tracking (spec §2, §4, §8, §9), the focus after a
-// client-side navigation and the navigator of the shop's links (decision 0060).
-import { useEffect, useRef } from "react";
+// client-side navigation, the whole page's layout from then on (decision 0066) and the
+// navigator of the shop's links (decision 0060).
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { pageViews, trackPageView } from "../../lib/page-view.ts";
 import { focusPageHeading, movesFocus, type RouteLocation } from "../../lib/route-focus.ts";
+import { layOutWholePage } from "../../lib/offscreen-layout.ts";
 import { LinkNavigation } from "../ui/router-link.tsx";
 import { BackToTop } from "./back-to-top.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
@@ -43,8 +45,22 @@ function useHydrationMark() {
   }, []);
 }
 
+/**
+ * From the first navigation within the shop on, pages are laid out whole (decision 0066). Before
+ * the browser lays the new page out, and before React Router's scroll restoration (after this in
+ * the tree) moves to a position in it.
+ */
+function useWholeLayoutAfterNavigation() {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useLayoutEffect(() => {
+    if (key !== first.current) layOutWholePage();
+  }, [key]);
+}
+
 export function PageBehaviours() {
   useHydrationMark();
+  useWholeLayoutAfterNavigation();
   usePageViews();
   useRouteFocus();
   return (

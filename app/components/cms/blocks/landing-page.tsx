@@ -7,7 +7,7 @@ import { useBlockRendering } from "../context.ts";
 export function LandingPage({ block }: { block: LandingPageBlock }) {
   const rendering = useBlockRendering();
   return (
-    <article {...blockRoot(block, "flex flex-col gap-10 md:gap-14")}>
+    <article {...blockRoot(block, "landing-blocks flex flex-col gap-10 md:gap-14")}>
       <h1 className={block.slug === "index" ? "sr-only" : "text-3xl font-semibold tracking-tight md:text-4xl"}>{block.title}</h1>
       {rendering ? block.blocks.map((child, index) => rendering.renderBlock(child, index)) : null}
     </article>
