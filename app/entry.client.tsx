@@ -11,11 +11,8 @@ import { LOCALES, type LocaleCode } from "../lib/locales.ts";
 import { loadMessages } from "./i18n/messages.ts";
 import { installChunkReload } from "./lib/chunk-reload.ts";
 import { FRAME_PRELOAD, fetchFrame } from "./lib/frame.ts";
-import { layOutWholePage, reopenedDocument } from "./lib/offscreen-layout.ts";
 
 installChunkReload();
-// React Router restores this document's scroll position when it hydrates (decision 0066).
-if (reopenedDocument()) layOutWholePage();
 
 const lang = document.documentElement.lang;
 const locale = (Object.keys(LOCALES) as LocaleCode[]).find((code) => LOCALES[code].langCode === lang) ?? "en";

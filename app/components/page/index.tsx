@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { pageViews, trackPageView } from "../../lib/page-view.ts";
 import { focusPageHeading, movesFocus, type RouteLocation } from "../../lib/route-focus.ts";
-import { layOutWholePage } from "../../lib/offscreen-layout.ts";
+import { layOutWholePage, reopenedDocument } from "../../lib/offscreen-layout.ts";
 import { LinkNavigation } from "../ui/router-link.tsx";
 import { BackToTop } from "./back-to-top.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
@@ -46,21 +46,22 @@ function useHydrationMark() {
 }
 
 /**
- * From the first navigation within the shop on, pages are laid out whole (decision 0066). Before
- * the browser lays the new page out, and before React Router's scroll restoration (after this in
- * the tree) moves to a position in it.
+ * The page is laid out whole (decision 0066) in a document opened again (reload, back, forward),
+ * as it hydrates, and from the first navigation within the shop on: before the browser lays the
+ * page out, and before React Router's scroll restoration (after this in the tree) moves to a
+ * position in it.
  */
-function useWholeLayoutAfterNavigation() {
+function useWholeLayoutWhereRestored() {
   const { key } = useLocation();
   const first = useRef(key);
   useLayoutEffect(() => {
-    if (key !== first.current) layOutWholePage();
+    if (key !== first.current || reopenedDocument()) layOutWholePage();
   }, [key]);
 }
 
 export function PageBehaviours() {
   useHydrationMark();
-  useWholeLayoutAfterNavigation();
+  useWholeLayoutWhereRestored();
   usePageViews();
   useRouteFocus();
   return (
