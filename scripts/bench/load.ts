@@ -179,6 +179,7 @@ function runPaced(spec: LoadSpec): Promise<LoadResult> {
     let ticking = true;
     const finishIfDone = () => {
       if (ticking || inFlight > 0) return;
+      const late = lateness.summary();
       agent.destroy();
       const seconds = spec.duration;
       const requests = Object.values(statuses).reduce((a, b) => a + b, 0);
@@ -195,7 +196,7 @@ function runPaced(spec: LoadSpec): Promise<LoadResult> {
         timeouts,
         xcache,
         bytesPerResponse: responses ? bytes / responses : 0,
-        sendLateness: (({ p99, max }) => ({ p99, max }))(lateness.summary()),
+        sendLateness: { p99: late.p99, max: late.max },
       });
     };
     const send = (plannedAt: number) => {
