@@ -6,6 +6,7 @@
 // test never runs on into the next one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configurableVariant, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
+import { loggedInCustomer } from "../../tests/helpers/customers.ts";
 import { shopClient } from "../../tests/helpers/shop-client.ts";
 import { createTestShop, type TestShop } from "../../tests/helpers/test-app.ts";
 import { newCartId } from "../cart/service.ts";
@@ -149,6 +150,45 @@ describe("codes and retries", () => {
       expect(new Set(replies.map((r) => r.body.order.order_number)).size).toBe(1);
       expect(await stockOf(v)).toBe((before ?? 0) - 2);
       const { rows } = await shop.database.pool.query("SELECT count(*)::int AS n FROM orders WHERE cart_id = $1", [cart]);
+      expect(rows[0].n).toBe(1);
+    }
+  });
+});
+
+describe("one customer's carts", () => {
+  /** Carts of one customer holding the same coupon, ready to order (as readyCarts, owned by the customer). */
+  async function customerCarts(customerId: number, v: TestVariant, count: number, coupon: string): Promise<string[]> {
+    const ids = await readyCarts(
+      Array.from({ length: count }, () => [{ variantId: v.variantId, quantity: 1 }]),
+      coupon,
+    );
+    await shop.database.pool.query("UPDATE carts SET customer_id = $2, expires_at = NULL WHERE id = ANY($1)", [ids, customerId]);
+    return ids;
+  }
+
+  it("ONCE (once per customer) on carts placed at the same moment: exactly one order carries it, every round", {
+    timeout: TIMEOUT,
+  }, async ({ signal }) => {
+    const [v] = await ownVariants(1);
+    if (!v) throw new Error("no variant");
+    await setStock(v, 10_000);
+    const customer = await loggedInCustomer(shop);
+    for (let round = 0; round < 12; round++) {
+      signal.throwIfAborted();
+      await shop.database.pool.query("DELETE FROM coupon_redemptions WHERE customer_id = $1", [customer.id]);
+      // Two carts in even rounds, five in odd ones.
+      const carts = await customerCarts(customer.id, v, round % 2 === 0 ? 2 : 5, "ONCE");
+      const replies = await Promise.all(carts.map((id) => place(id, customer.auth)));
+      expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+      const refused = replies.filter((r) => r.status !== 200);
+      for (const r of refused) {
+        expect(r.status).toBe(409);
+        expect((r.body as unknown as { code: string }[])[0]?.code).toBe("coupon_customer_limit");
+      }
+      const { rows } = await shop.database.pool.query(
+        "SELECT count(*)::int AS n FROM orders WHERE customer_id = $1 AND coupon_code = 'ONCE' AND cart_id = ANY($2)",
+        [customer.id, carts],
+      );
       expect(rows[0].n).toBe(1);
     }
   });

@@ -6,13 +6,14 @@ import { createHash, randomBytes } from "node:crypto";
 import type { CartTotals } from "../../lib/cart-totals.ts";
 import type { PaymentMethodCode } from "../../lib/checkout.ts";
 import { toAmount, toCents } from "../../lib/money.ts";
-import type { CartRow } from "../cart/repository.ts";
+import type { CartRow, ItemRow } from "../cart/repository.ts";
+import type { Cart } from "../../lib/cart-types.ts";
 import { type CartOwner, cartNotFound, isCartId, reaches, unknownCart } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
 import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
 import { type OrderView, orderView } from "./order-view.ts";
-import { orderQueries } from "./repository.ts";
+import { type NewOrder, type OrderItemRow, type OrderQueries, orderQueries } from "./repository.ts";
 import type { CheckoutDeps } from "./service.ts";
 
 export interface PlacedOrder {
@@ -48,6 +49,121 @@ export const requestHash = (body: unknown) =>
   createHash("sha256")
     .update(JSON.stringify(body ?? {}))
     .digest("base64url");
+
+/** What the order step found ready: the address, method and payment it orders with. */
+interface Ready {
+  address: Cart["shipping_addresses"][number];
+  method: NonNullable<Cart["shipping_addresses"][number]["selected_shipping_method"]>;
+  billing: NonNullable<Cart["billing_address"]>;
+  payment: PaymentMethodCode;
+}
+
+/**
+ * Whether the priced cart may be ordered as it is (spec §4: shipping method, payment method and
+ * billing address); the coded refusal otherwise. The order charges what the shopper saw
+ * (docs/decisions/0004): a code that no longer applies is never silently dropped, and a total
+ * that moved is confirmed first.
+ */
+function readyToOrder(active: CartRow, view: Cart, totals: CartTotals, body: PlaceOrderBody): Ready {
+  if (view.items.length === 0) throw new AppError(400, "cart_empty");
+  const invalid = view.invalid_codes[0];
+  if (invalid?.type === "coupon") throw new AppError(409, invalid.reason, { params: invalid.params, field: "code" });
+  if (invalid?.type === "gift_card") throw new AppError(409, "giftcard_balance", { field: "code" });
+  const expected = body.expected_grand_total;
+  if (expected !== undefined && toCents(expected) !== totals.grandTotalCents) throw totalChanged(totals.grandTotalCents);
+  if (expected === undefined && giftCardPaysLess(active, totals)) throw new AppError(409, "giftcard_balance", { field: "code" });
+  if (body.payment_method !== undefined && view.selected_payment_method?.code !== body.payment_method)
+    throw new AppError(400, "payment_not_available", { field: "payment_method" });
+  const address = view.shipping_addresses[0];
+  const method = address?.selected_shipping_method;
+  const payment = view.selected_payment_method?.code as PaymentMethodCode | undefined;
+  if (!address || !method) throw new AppError(400, "shipping_method_missing", { field: "method_code" });
+  // A pickup point removed since it was chosen unselects itself: the shopper chooses again.
+  if (method.method_code === "pickup_point" && !address.pickup_point)
+    throw new AppError(400, "pickup_point_required", { field: "pickup_point_id" });
+  if (!view.billing_address) throw new AppError(400, "billing_address_missing", { field: "billing_address" });
+  if (!payment) throw new AppError(400, "payment_method_missing", { field: "payment_method" });
+  return { address, method, billing: view.billing_address, payment };
+}
+
+/** Takes the stock, counts the coupon and debits the gift card; a coded 409 when any of them ran out. */
+async function takeGoodsAndCodes(q: OrderQueries, itemRows: ItemRow[], view: Cart, totals: CartTotals, active: CartRow) {
+  // Stock, in one order of variants for every shopper, so two carts never wait on each other in a
+  // circle. The lines cannot change meanwhile: the cart is locked.
+  const units = new Map<number, number>();
+  for (const item of itemRows) units.set(item.variant_id, (units.get(item.variant_id) ?? 0) + item.quantity);
+  for (const [variantId, n] of [...units].sort(([a], [b]) => a - b)) {
+    if (!(await q.takeStock(variantId, n))) throw new AppError(409, "qty");
+  }
+  const coupon = view.applied_coupons[0]?.code ?? null;
+  if (coupon) {
+    if (!(await q.redeemCoupon(coupon))) throw new AppError(409, "coupon_used_up", { params: { code: coupon }, field: "code" });
+    await q.recordRedemption(coupon, active.customer_id, active.id);
+  }
+  const giftCard = view.applied_gift_card?.code ?? null;
+  if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(giftCard, totals.giftCardCents)))
+    throw new AppError(409, "giftcard_balance", { field: "code" });
+}
+
+/** The order's own fields, as the priced cart has them. */
+function orderRecord(
+  store: Store,
+  active: CartRow,
+  view: Cart,
+  totals: CartTotals,
+  { address, method, billing, payment }: Ready,
+): Omit<NewOrder, "idempotency_key" | "request_hash"> {
+  return {
+    store_code: store.code,
+    cart_id: active.id,
+    customer_id: active.customer_id,
+    status: payment === "card" ? "pending_payment" : "processing",
+    email: address.email,
+    shipping_address: Object.fromEntries(
+      Object.entries(address).filter(([k, v]) => typeof v === "string" && k !== "pickup_store"),
+    ) as Record<string, string>,
+    billing_address: billing as unknown as Record<string, string>,
+    shipping_method: method.method_code,
+    pickup_store: address.pickup_store,
+    pickup_point: method.method_code === "pickup_point" ? address.pickup_point : null,
+    payment_method: payment,
+    currency: store.config.base_currency_code,
+    subtotal_cents: totals.subtotalCents,
+    discount_cents: totals.discountCents,
+    shipping_cents: totals.shippingCents,
+    gift_card_cents: totals.giftCardCents,
+    grand_total_cents: totals.grandTotalCents,
+    total_tax_cents: totals.totalTaxCents,
+    taxes: totals.taxes,
+    coupon_code: view.applied_coupons[0]?.code ?? null,
+    gift_card_code: totals.giftCardCents > 0 ? (view.applied_gift_card?.code ?? null) : null,
+    order_comment: view.order_comment,
+    loyalty_card_number: view.loyalty_card_number,
+    finnair_plus_number: view.finnair_plus_number,
+    view_token: token(),
+  };
+}
+
+/** The order's lines: each cart line as it was shown, with its totals. */
+function orderLines(view: Cart, totals: CartTotals, itemRows: ItemRow[]): OrderItemRow[] {
+  return view.items.map((item, i) => {
+    const line = totals.lines[i];
+    if (!line) throw new Error("totals lost a line");
+    const { prices: _prices, ...details } = item;
+    return {
+      variant_id: itemRows.find((r) => r.id === item.id)?.variant_id ?? null,
+      sku: item.configured_variant?.sku ?? item.product.sku,
+      name: item.product.name,
+      details: details as unknown as Record<string, unknown>,
+      quantity: line.quantity,
+      unit_cents: line.unitCents,
+      row_total_cents: line.rowTotalCents,
+      discount_cents: line.discountCents,
+      tax_cents: line.taxCents,
+      tax_rate_bp: line.taxRateBp,
+    };
+  });
+}
 
 export function createPlaceOrder({
   cart,
@@ -97,106 +213,31 @@ export function createPlaceOrder({
             await cq.claimCart(active.id, owner.customerId);
             active = { ...active, customer_id: owner.customerId, expires_at: null };
           }
+          // One customer's orders take turns: a coupon's uses per customer are counted by the
+          // pricing below, and two carts of one customer must not both count none (issue 36).
+          if (active.customer_id !== null) await q.lockCustomerOrders(active.customer_id);
           const chosen = request.body.payment_method;
           if (chosen !== undefined && chosen !== active.payment_method) {
             await cq.updateCart(active.id, { payment_method: chosen });
             active = { ...active, payment_method: chosen };
           }
           const { view, totals } = await cart.price(cq, store, active);
-          if (view.items.length === 0) throw new AppError(400, "cart_empty");
-          // The order charges what the shopper saw (docs/decisions/0004): a code that no longer
-          // applies is never silently dropped, and a total that moved is confirmed first.
-          const invalid = view.invalid_codes[0];
-          if (invalid?.type === "coupon") throw new AppError(409, invalid.reason, { params: invalid.params, field: "code" });
-          if (invalid?.type === "gift_card") throw new AppError(409, "giftcard_balance", { field: "code" });
-          const expected = request.body.expected_grand_total;
-          if (expected !== undefined && toCents(expected) !== totals.grandTotalCents) throw totalChanged(totals.grandTotalCents);
-          if (expected === undefined && giftCardPaysLess(active, totals)) throw new AppError(409, "giftcard_balance", { field: "code" });
-          if (chosen !== undefined && view.selected_payment_method?.code !== chosen)
-            throw new AppError(400, "payment_not_available", { field: "payment_method" });
-          const address = view.shipping_addresses[0];
-          const method = address?.selected_shipping_method;
-          const payment = view.selected_payment_method?.code as PaymentMethodCode | undefined;
-          if (!address || !method) throw new AppError(400, "shipping_method_missing", { field: "method_code" });
-          // A pickup point removed since it was chosen unselects itself: the shopper chooses again.
-          if (method.method_code === "pickup_point" && !address.pickup_point)
-            throw new AppError(400, "pickup_point_required", { field: "pickup_point_id" });
-          if (!view.billing_address) throw new AppError(400, "billing_address_missing", { field: "billing_address" });
-          if (!payment) throw new AppError(400, "payment_method_missing", { field: "payment_method" });
-
-          // Stock, in one order of variants for every shopper, so two carts never wait on each other in a circle.
-          const units = new Map<number, number>();
-          // The lines cannot change meanwhile: the cart is locked.
+          const ready = readyToOrder(active, view, totals, request.body);
           const itemRows = await cq.items(active.id);
-          for (const item of itemRows) units.set(item.variant_id, (units.get(item.variant_id) ?? 0) + item.quantity);
-          for (const [variantId, n] of [...units].sort(([a], [b]) => a - b))
-            if (!(await q.takeStock(variantId, n))) throw new AppError(409, "qty");
-          const coupon = view.applied_coupons[0]?.code ?? null;
-          if (coupon) {
-            if (!(await q.redeemCoupon(coupon))) throw new AppError(409, "coupon_used_up", { params: { code: coupon }, field: "code" });
-            await q.recordRedemption(coupon, active.customer_id, active.id);
-          }
-          const giftCard = view.applied_gift_card?.code ?? null;
-          if (giftCard && totals.giftCardCents > 0 && !(await q.debitGiftCard(giftCard, totals.giftCardCents)))
-            throw new AppError(409, "giftcard_balance", { field: "code" });
+          await takeGoodsAndCodes(q, itemRows, view, totals, active);
 
           const order = await q.insertOrder({
+            ...orderRecord(store, active, view, totals, ready),
             order_number: await q.nextOrderNumber(store.code),
-            store_code: store.code,
-            cart_id: active.id,
-            customer_id: active.customer_id,
-            status: payment === "card" ? "pending_payment" : "processing",
-            email: address.email,
-            shipping_address: Object.fromEntries(
-              Object.entries(address).filter(([k, v]) => typeof v === "string" && k !== "pickup_store"),
-            ) as Record<string, string>,
-            billing_address: view.billing_address as unknown as Record<string, string>,
-            shipping_method: method.method_code,
-            pickup_store: address.pickup_store,
-            pickup_point: method.method_code === "pickup_point" ? address.pickup_point : null,
-            payment_method: payment,
-            currency: store.config.base_currency_code,
-            subtotal_cents: totals.subtotalCents,
-            discount_cents: totals.discountCents,
-            shipping_cents: totals.shippingCents,
-            gift_card_cents: totals.giftCardCents,
-            grand_total_cents: totals.grandTotalCents,
-            total_tax_cents: totals.totalTaxCents,
-            taxes: totals.taxes,
-            coupon_code: coupon,
-            gift_card_code: totals.giftCardCents > 0 ? giftCard : null,
-            order_comment: view.order_comment,
-            loyalty_card_number: view.loyalty_card_number,
-            finnair_plus_number: view.finnair_plus_number,
-            view_token: token(),
             idempotency_key: request.idempotencyKey,
             request_hash: hash,
           });
-          await q.insertItems(
-            order.id,
-            view.items.map((item, i) => {
-              const line = totals.lines[i];
-              if (!line) throw new Error("totals lost a line");
-              const { prices: _prices, ...details } = item;
-              return {
-                variant_id: itemRows.find((r) => r.id === item.id)?.variant_id ?? null,
-                sku: item.configured_variant?.sku ?? item.product.sku,
-                name: item.product.name,
-                details: details as unknown as Record<string, unknown>,
-                quantity: line.quantity,
-                unit_cents: line.unitCents,
-                row_total_cents: line.rowTotalCents,
-                discount_cents: line.discountCents,
-                tax_cents: line.taxCents,
-                tax_rate_bp: line.taxRateBp,
-              };
-            }),
-          );
+          await q.insertItems(order.id, orderLines(view, totals, itemRows));
           // The confirmation is part of the order: it exists exactly when the order does.
           if (order.status === "processing") await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
           if (order.status === "processing" && purchase && crm) await crm.enqueue(tx, order.id, purchase);
           let paymentRow = null;
-          if (payment === "card") {
+          if (ready.payment === "card") {
             // Pricing offers card only with a provider; this keeps a stale choice from reaching none.
             if (!provider) throw new AppError(400, "payment_not_available", { field: "payment_method" });
             paymentRow = { id: token(), order_id: order.id, provider: provider.code, amount_cents: totals.grandTotalCents };

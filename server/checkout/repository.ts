@@ -5,6 +5,9 @@ import { sql } from "drizzle-orm";
 import type { PickupPoint } from "../../lib/pickup-points.ts";
 import type { SqlExecutor } from "../cart/repository.ts";
 
+/** The key space of the per-customer order lock (pg_advisory_xact_lock(int, int)): an arbitrary constant. */
+const CUSTOMER_ORDERS_LOCK = 41_360_001;
+
 export interface OrderRow {
   id: number;
   order_number: string;
@@ -120,6 +123,12 @@ export function orderQueries(q: SqlExecutor) {
 
     returnStock: (variantId: number, units: number) =>
       q.execute(sql`UPDATE variants SET stock = stock + ${units} WHERE id = ${variantId} AND stock IS NOT NULL`),
+
+    /**
+     * Makes one customer's order steps take turns until the transaction ends (a lock on the
+     * customer's number in a key space of its own, so no row or other lock is involved).
+     */
+    lockCustomerOrders: (customerId: number) => q.execute(sql`SELECT pg_advisory_xact_lock(${CUSTOMER_ORDERS_LOCK}, ${customerId})`),
 
     /** Counts a use of a coupon; false when it is used up. */
     redeemCoupon: async (code: string) =>
