@@ -158,6 +158,17 @@ export const ERROR_CATALOGUE = {
     en: "The request body must be JSON (Content-Type: application/json)",
     fi: "Pyynnön sisällön on oltava JSON-muotoista (Content-Type: application/json)",
   },
+  // Issue 36: a page's action takes what a browser's form sends, and nothing else.
+  form_expected: {
+    params: {},
+    en: "This page takes a form (Content-Type: application/x-www-form-urlencoded or multipart/form-data)",
+    fi: "Tälle sivulle lähetetään lomake (Content-Type: application/x-www-form-urlencoded tai multipart/form-data)",
+  },
+  invalid_form: {
+    params: {},
+    en: "The form could not be read. Please try again.",
+    fi: "Lomaketta ei voitu lukea. Yritä uudelleen.",
+  },
   method_not_allowed: {
     params: {},
     en: "This request method is not allowed here",

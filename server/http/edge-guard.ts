@@ -6,6 +6,7 @@
 // page of their own, built without the database (the request is the problem, not the shop).
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { FORM_TOO_LARGE_HEADER } from "../../lib/cms-forms.ts";
 import { clearedCookie, readCookies } from "../../lib/cookies.ts";
 import type { ErrorCode } from "../../lib/errors/catalogue.ts";
 import { errorPage } from "./error-page.ts";
@@ -71,7 +72,7 @@ export function badJsonField(value: unknown): string | null {
 }
 
 /** The first bad field of a body (JSON, or a form's names, text values and file names; never file contents). */
-async function badBodyField(request: Request): Promise<string | null> {
+async function badBodyField(request: Request): Promise<string | typeof UNREADABLE_FORM | null> {
   const type = request.headers.get("content-type") ?? "";
   // A copy: the handler (a route's validator, a page's action) reads the request itself later.
   if (JSON_TYPE.test(type)) {
@@ -88,7 +89,7 @@ async function badBodyField(request: Request): Promise<string | null> {
     try {
       form = await request.clone().formData();
     } catch {
-      return null; // a malformed form: the handler says so
+      return UNREADABLE_FORM;
     }
     for (const [name, value] of form) {
       if (isBadText(name) || isBadText(typeof value === "string" ? value : value.name)) return name;
@@ -96,6 +97,9 @@ async function badBodyField(request: Request): Promise<string | null> {
   }
   return null;
 }
+
+/** badBodyField's answer for a body that says it is a form and cannot be read as one (a multipart without its boundary). */
+const UNREADABLE_FORM = Symbol("unreadable form");
 
 export interface EdgeGuard {
   /** Method, path, query and cookies: first, before anything reads the request. */
@@ -149,8 +153,15 @@ export function edgeGuard(language: (request: Request) => Promise<ErrorLanguage>
       if (takesJson && (type !== null || declaresBody(request)) && !JSON_TYPE.test(type ?? "")) {
         return refuse(c, 415, "unsupported_media_type", "Content-Type");
       }
+      // A page's action reads a form, as a browser sends it (decision 0033): anything else (JSON,
+      // text, no type) is refused here rather than failing in the action as a 500. The form
+      // limit's stand-in for a form too large (server/app.ts) carries no body on purpose.
+      if (!isApi(c.req.path) && !FORM_TYPE.test(type ?? "") && !request.headers.has(FORM_TOO_LARGE_HEADER)) {
+        return refuse(c, 415, "form_expected", "Content-Type");
+      }
       if (request.body === null) return next();
       const field = await badBodyField(request);
+      if (field === UNREADABLE_FORM) return refuse(c, 400, "invalid_form", "body");
       if (field !== null) return refuse(c, 400, "invalid_characters", field);
       await next();
     },

@@ -230,7 +230,13 @@ const PAGE_PATHS = [
   "/checkout/success",
   "/payments/sandbox/{x}",
   "/account/login",
+  "/account/register",
+  "/account/forgot-password",
   "/account/reset-password?token={x}",
+  "/account/edit/password",
+  "/account/wishlist",
+  "/newsletter",
+  "/cart.data",
   "/newsletter/unsubscribe?token={x}",
   "/content/{x}",
   "/forms/contact",
@@ -238,22 +244,50 @@ const PAGE_PATHS = [
   "/img/{x}",
 ];
 
+/**
+ * Every kind of body a client can send a page's action, not only the form a browser sends
+ * (issue 36): a urlencoded form, a multipart one, JSON, text, XML, a multipart without its
+ * boundary or with a broken one, and a body with no type at all.
+ */
+function multipart(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+const pageBody = (fields: Record<string, string>): fc.Arbitrary<{ type?: string; body: string | FormData }> =>
+  fc.constantFrom(
+    { type: "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString() },
+    { body: multipart(fields) },
+    { type: "application/json", body: JSON.stringify(fields) },
+    {
+      type: "text/plain",
+      body: Object.entries(fields)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("\n"),
+    },
+    { type: "application/xml", body: "<form><email>a@example.com</email></form>" },
+    { type: "multipart/form-data", body: "--x\r\nContent-Disposition: form-data; name=a\r\n\r\nb\r\n--x--" },
+    { type: "multipart/form-data; boundary=x", body: "not multipart at all" },
+    { type: undefined, body: new URLSearchParams(fields).toString() },
+  );
+
 const pageRequest: fc.Arbitrary<Sent> = fc
   .record({
     template: fc.constantFrom(...PAGE_PATHS),
     x: text,
-    method: fc.constantFrom("GET", "GET", "POST", "HEAD", "PUT", "DELETE", "OPTIONS", "PROPFIND"),
+    method: fc.constantFrom("GET", "GET", "POST", "POST", "HEAD", "PUT", "DELETE", "OPTIONS", "PROPFIND"),
     fields: fc.dictionary(fc.constantFrom("intent", "code", "email", "message", "choice", "from", "_data", "x"), text, { maxKeys: 4 }),
     cookie: fc.option(fc.constantFrom("checkout_success=%00", "cart_id=%00", "consent=all", "cart_id=x"), { nil: undefined }),
     store: fc.constantFrom("en", "fi") as fc.Arbitrary<"en" | "fi">,
   })
-  .map(({ template, x, method, fields, cookie, store }) => {
+  .chain((r) => pageBody(r.fields as Record<string, string>).map((body) => ({ ...r, body })))
+  .map(({ template, x, method, body, cookie, store }) => {
     const pathAndQuery = template.replace("{x}", encoded(x));
     const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
     const withBody = method !== "GET" && method !== "HEAD";
-    if (withBody) headers["Content-Type"] = "application/x-www-form-urlencoded";
-    const body = withBody ? new URLSearchParams(fields as Record<string, string>).toString() : undefined;
-    return { method, url: `http://${TEST_DOMAINS[store]}${pathAndQuery}`, headers, body };
+    if (withBody && body.type) headers["Content-Type"] = body.type;
+    return { method, url: `http://${TEST_DOMAINS[store]}${pathAndQuery}`, headers, body: withBody ? body.body : undefined };
   });
 
 // ---- what it must get back
@@ -275,14 +309,6 @@ async function send(request: Sent): Promise<void> {
   }
   const where = `${request.method} ${url}`;
   if (response.status === 200 && url.includes("/api/checkout/placeOrder")) cartId = await client.readyCart([{ variant, quantity: 1 }]);
-  console.info(
-    "FZ",
-    response.status,
-    request.method,
-    request.url.slice(0, 80),
-    JSON.stringify(request.body ?? "").slice(0, 80),
-    (await response.clone().text()).slice(0, 120),
-  );
   if (response.status >= 500) counts.status5xx++;
   expect(response.status, where).toBeLessThan(500);
   const type = response.headers.get("content-type") ?? "";
