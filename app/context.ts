@@ -22,6 +22,8 @@ export interface ShopContext {
    * banner failures give empty lists): logged, and the page is kept out of the shared cache.
    */
   degraded(part: string, error: unknown): void;
+  /** An unexpected error of a loader, an action or a render: into the shop's structured log (never the console's plain text). */
+  logError(error: unknown): void;
   /**
    * The request's shopper (customer or guest, cart id, consent), resolved when first read.
    * Reading it makes the render personal: answered `private, no-store` and never kept in the

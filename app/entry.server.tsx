@@ -70,22 +70,22 @@ export default async function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        if (shellRendered) console.error(redactError(error));
+        if (shellRendered) loadContext.get(shopContext).logError(redactError(error));
       },
     });
   });
 }
 
 /**
- * Errors of loaders, actions and renders, as React Router's own default logs them, but with no
- * key of the shop's in them (cart ids, tokens; server/http/redact.ts, decision 0035). A client's
+ * Errors of loaders, actions and renders, into the shop's structured log (the load context's
+ * logError), with no key of the shop's in them (cart ids, tokens; server/http/redact.ts, decision 0035). A client's
  * mistake React Router already answered with a 4xx (a POST to a page without an action is its
  * 405) is not the shop's error: no stack trace for it (decision 0033).
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // An error response carries the error it stands for, if any (React Router's own field).
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(redactError(inner ?? error));
+  context.get(shopContext).logError(redactError(inner ?? error));
 };

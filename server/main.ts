@@ -58,9 +58,10 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
     invalidatePagesOnChange(pageCache, services, (error) => log.error({ err: error }, "page cache invalidation"));
     const buildFile = path.join(root, "build/server/index.js");
     if (!fs.existsSync(buildFile)) throw new Error("No production build: run `npm run build` first.");
-    const pages = await loadPages(buildFile, pageCache, (part, error) =>
-      log.error({ err: error, part }, "part of the page frame failed: shown empty"),
-    );
+    const pages = await loadPages(buildFile, pageCache, {
+      degraded: (part, error) => log.error({ err: error, part }, "part of the page frame failed: shown empty"),
+      error: (error) => log.error({ err: error }, "unexpected page error"),
+    });
     const imageKeys = catalogueImageKeys(database.db);
     services.versions.onChange((name) => {
       if (name === "catalog") imageKeys.invalidate();

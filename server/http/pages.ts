@@ -67,19 +67,26 @@ const withCacheControl = (response: Response, value: string) => withHeader(respo
 /** React Router's request handler, or a stand-in in tests. */
 export type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-export async function loadPages(buildFile: string, cache: PageCache, logDegraded: (part: string, error: unknown) => void = () => {}) {
+/** Where the pages' own troubles go: the shop's structured log in the process, the console in tests. */
+export interface PageLog {
+  /** A part of the frame could not be loaded and is shown empty. */
+  degraded(part: string, error: unknown): void;
+  /** An unexpected error of a loader, an action or a render (answered with the error page). */
+  error(error: unknown): void;
+}
+
+const CONSOLE_LOG: PageLog = { degraded: () => {}, error: (error) => console.error(error) };
+
+export async function loadPages(buildFile: string, cache: PageCache, log: Partial<PageLog> = {}) {
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const key = (build.entry.module as unknown as { shopContext: RouterContext<ShopContext> }).shopContext;
-  return createPages(createRequestHandler(build, "production"), key, cache, logDegraded);
+  return createPages(createRequestHandler(build, "production"), key, cache, log);
 }
 
 /** The page handler around a renderer: the load context, the personal mark and the guest HTML cache. */
-export function createPages(
-  handle: RenderPage,
-  key: RouterContext<ShopContext>,
-  cache: PageCache,
-  logDegraded: (part: string, error: unknown) => void = () => {},
-) {
+export function createPages(handle: RenderPage, key: RouterContext<ShopContext>, cache: PageCache, log: Partial<PageLog> = {}) {
+  const logDegraded = log.degraded ?? CONSOLE_LOG.degraded;
+  const logError = log.error ?? CONSOLE_LOG.error;
   return async function pages(request: Request, services: Services, storeCode: string, clientAddress = "unknown"): Promise<Response> {
     const store = await services.catalog.store(storeCode);
     if (!store) return new Response("Unknown store", { status: 404 });
@@ -105,6 +112,7 @@ export function createPages(
       clientAddress,
       nonce,
       consentChosen,
+      logError,
       degraded(part, error) {
         partial = true;
         logDegraded(part, error);

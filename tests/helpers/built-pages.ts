@@ -23,7 +23,7 @@ export function loadBuiltPages({
   logDegraded,
 }: BuiltPagesOptions = {}): Promise<BuiltPages> {
   if (!fs.existsSync(BUILD_FILE)) throw new Error("No production build: run `npm run build` first.");
-  return loadPages(BUILD_FILE, cache, logDegraded);
+  return loadPages(BUILD_FILE, cache, { degraded: logDegraded });
 }
 
 /** How many pages the build's server entry drew whole and how many streaming (decision 0059). */

@@ -109,4 +109,31 @@ describe("connections that cost the shop", () => {
       expect(text).toMatch(/"params":\{"limit":65536\}/);
     }
   }, 60_000);
+
+  it("answers a page's action sent JSON, text or a broken form with a 4xx, and prints nothing but JSON log lines", async () => {
+    const printed = shop.output().length;
+    for (const [type, body] of [
+      ["application/json", '{"email":"a@example.com"}'],
+      ["text/plain", "x"],
+      ["multipart/form-data", "--x--"],
+      [null, ""],
+    ] as const) {
+      for (const page of ["/cart", "/account/login", "/account/register", "/cookie-consent", "/newsletter"]) {
+        const response = await fetch(`${shop.url}${page}`, {
+          method: "POST",
+          headers: { origin: shop.url, ...(type ? { "content-type": type } : {}) },
+          body,
+        });
+        expect(response.status, `${page} ${type}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${page} ${type}`).toBeLessThan(500);
+        await response.body?.cancel();
+      }
+    }
+    const lines = shop
+      .output()
+      .slice(printed)
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+  }, 60_000);
 });
