@@ -42,6 +42,12 @@ export const COOKIES = {
   sessionKey: "engagement.session_key",
   /** Where the shopper is (spec §3 engagement state): desktop by default, mobile on a small screen; kept with the keys. */
   touchpoint: "engagement.touchpoint",
+  /**
+   * A random key the browser keeps once it has logged in (HttpOnly, a year; decision 0067):
+   * failed logins from elsewhere never refuse an account's owner on a browser they logged in from.
+   * Security storage, kept without consent like the session.
+   */
+  loginDevice: "login_device",
 } as const;
 
 /** Spec §9: the customer key's default lifetime, 31,536,000,000 ms (a year). */
@@ -51,6 +57,7 @@ export const ENGAGEMENT_CUSTOMER_KEY_SECONDS = ENGAGEMENT_CUSTOMER_KEY_MS / 1000
 export type EngagementCookie = typeof COOKIES.customerKey | typeof COOKIES.sessionKey | typeof COOKIES.touchpoint;
 
 export const CHECKOUT_SUCCESS_SECONDS = 600;
+export const LOGIN_DEVICE_SECONDS = 365 * 24 * 60 * 60;
 export const CONSENT_SECONDS = 365 * 24 * 60 * 60;
 
 /** Every cookie of a Cookie header (or of `document.cookie`), decoded; the first of a repeated name wins. */
@@ -158,6 +165,11 @@ export function authCookies(request: Request, token: string, expiresAt: Date): s
     cookie(request, COOKIES.loggedIn, "1", { expires: expiresAt, httpOnly: false }),
     cookie(request, COOKIES.expires, String(sessionExpiryMs(expiresAt)), { expires: expiresAt, httpOnly: false }),
   ];
+}
+
+/** The login-device key, renewed with every login (decision 0067); a logout keeps it. */
+export function loginDeviceCookie(request: Request, key: string): string {
+  return cookie(request, COOKIES.loginDevice, key, { maxAge: LOGIN_DEVICE_SECONDS, httpOnly: true });
 }
 
 /** Set-Cookie values of a logout (or of a token the server no longer accepts). */

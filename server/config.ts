@@ -116,6 +116,10 @@ const schema = z.object({
   RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS: rateLimit("10/1h"),
   /** Password reset requests for one email address. */
   RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: rateLimit("5/1h"),
+  /** Login attempts (each a deliberate password hash), right or wrong, from one client address. */
+  RATE_LIMIT_LOGINS_PER_ADDRESS: rateLimit("30/10m"),
+  /** Search result pages, suggestions and search API calls from one client address. */
+  RATE_LIMIT_SEARCHES_PER_ADDRESS: rateLimit("120/1m"),
   // The check against bots on registration and the newsletter (docs/decisions/0019): ALTCHA,
   // self-hosted proof of work, unless both reCAPTCHA keys are set.
   /** HMAC key signing ALTCHA challenges; unset: one made once and kept in the database for every process. */

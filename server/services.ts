@@ -168,6 +168,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   outbox.register(ORDER_CONFIRMATION, checkout.confirmationMail);
   const shipments = createShipmentService({ db, mail: outbox, storeByCode: (code) => catalog.store(code), publicUrl, clock });
   outbox.register(SHIPMENT_NOTICE, shipments.noticeMail);
+  const captcha = createCaptchaService({ db, settings: captchaSettings(config), clock });
   const customers = createCustomerService({
     db,
     mail: outbox,
@@ -176,6 +177,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     storeLocale: async (code) => (await catalog.store(code))?.locale,
     sessionTtlMs: config.AUTH_TOKEN_TTL_SECONDS ? config.AUTH_TOKEN_TTL_SECONDS * 1000 : undefined,
     limits: rateLimits,
+    captcha,
   });
   const newsletter = createNewsletterService({
     db,
@@ -200,6 +202,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     changes: productChanges,
     versions,
     log: options.log,
+    limits: rateLimits,
   });
   // The search index follows the catalogue from here on; products without documents get them now.
   await engagement.start();
@@ -210,7 +213,6 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     dataDir: config.dataDir ?? path.resolve("data"),
     previewSecret: config.CONTENT_PREVIEW_SECRET,
   });
-  const captcha = createCaptchaService({ db, settings: captchaSettings(config), clock });
   // Sends what earlier processes left (a crash, a mail server that was down), then keeps sending.
   if (options.outbox?.start !== false) outbox.start();
   if (options.crm?.start !== false) crm.start();

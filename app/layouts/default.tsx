@@ -20,6 +20,16 @@ function SkipLink() {
   );
 }
 
+/**
+ * The layout answers its pages' errors (ErrorPage below), so the headers of a page's refusal
+ * (a rate limit's Retry-After) are passed on from here; a page's own headers come after.
+ */
+export function headers({ parentHeaders, errorHeaders }: { parentHeaders: Headers; errorHeaders?: Headers }) {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of errorHeaders ?? []) merged.set(name, value);
+  return merged;
+}
+
 export default function DefaultLayout() {
   const root = useRootData();
   return (

@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         page: Number.isInteger(view.page) && view.page > 0 ? view.page : 1,
       },
       tracking,
+      shop.clientAddress,
     ),
   );
   return { search, origin, results: { ...results, items: results.items.map(cardProduct) }, filterConfig };

@@ -236,6 +236,12 @@ export const ERROR_CATALOGUE = {
     en: "Too many failed login attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.",
     fi: "Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen {seconds, plural, one {# sekunnin} other {# sekunnin}} kuluttua.",
   },
+  // Issue 36 (decision 0067): the account's own failed-login wait lets through a client that shows it is not a bot.
+  login_check_required: {
+    params: { seconds: "number" },
+    en: "There have been too many failed logins to this account. Please confirm that you are not a robot, and log in again.",
+    fi: "Tilille on yritetty kirjautua liian monta kertaa väärällä salasanalla. Vahvista, ettet ole robotti, ja kirjaudu uudelleen.",
+  },
   account_not_confirmed: {
     params: {},
     en: "Please confirm your email address first: open the link in the mail we have sent you.",

@@ -13,6 +13,11 @@ export interface ErrorDetail {
   field?: string;
 }
 
+/** Whether a value (an error page's data) is an error of the catalogue, with its parameters. */
+export function isErrorDetail(value: unknown): value is ErrorDetail {
+  return typeof value === "object" && value !== null && isErrorCode((value as { code?: unknown }).code);
+}
+
 export const DEFAULT_PRICE_FORMAT: PriceFormat = { symbol: "€", leftSide: false };
 
 const formatter = (code: ErrorCode, locale: LocaleCode) => messageFormat(ERROR_CATALOGUE[code][locale], LOCALES[locale].iso);

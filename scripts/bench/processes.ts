@@ -170,6 +170,8 @@ export async function startShop({ label, dataDir, logDir, env = {}, nodeArgs = [
       LOG_LEVEL: "warn",
       RATE_LIMIT_CARTS_PER_ADDRESS: "off",
       RATE_LIMIT_CODES_PER_ADDRESS: "off",
+      RATE_LIMIT_SEARCHES_PER_ADDRESS: "off",
+      RATE_LIMIT_LOGINS_PER_ADDRESS: "off",
       ...env,
     },
   });

@@ -7,7 +7,10 @@ import {
   clearedAuthCookies,
   clearedCartCookies,
   clearedEngagementKeyCookies,
+  COOKIES,
   customerKeyCookie,
+  loginDeviceCookie,
+  requestCookie,
 } from "../../lib/cookies.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
 import { CAPTCHA_FIELD } from "../captcha/service.ts";
@@ -42,8 +45,8 @@ export async function logIn(
   try {
     const session = await services.customers.login(
       shopper.store,
-      { email: field(form, "email"), password: field(form, "password") },
-      clientAddress,
+      { email: field(form, "email"), password: field(form, "password"), captcha: field(form, CAPTCHA_FIELD) || undefined },
+      { address: clientAddress, device: requestCookie(request, COOKIES.loginDevice) },
     );
     const cart = await services.cart.cartAtLogin(shopper.store, shopper.guestCartId, session.customerId);
     const cartPart = cart ? cartCookies(request, cart.id, cart.total_quantity) : clearedCartCookies(request);
@@ -51,7 +54,15 @@ export async function logIn(
     // Spec §4: the engagement service's customer key becomes the customer's own (with marketing consent), until the token expires.
     const key = shopper.consent.marketing ? (await services.authenticate(session.accessToken))?.engagementKey : undefined;
     const keyPart = key ? [customerKeyCookie(request, key, session.expiresAt)] : [];
-    return { ok: true, cookies: [...authCookies(request, session.accessToken, session.expiresAt), ...cartPart, ...keyPart] };
+    return {
+      ok: true,
+      cookies: [
+        ...authCookies(request, session.accessToken, session.expiresAt),
+        loginDeviceCookie(request, session.device),
+        ...cartPart,
+        ...keyPart,
+      ],
+    };
   } catch (error) {
     return refusal(error);
   }

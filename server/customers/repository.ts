@@ -2,7 +2,8 @@
 // made with: the pool for reads, the caller's transaction for a write and its outbox message.
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { authTokens, type CustomerRow, customers, customerTokens, throttles, newsletterSubscribers } from "../db/schema.ts";
+import { LOGIN_DEVICE_SECONDS } from "../../lib/cookies.ts";
+import { authTokens, type CustomerRow, customers, customerTokens, loginDevices, newsletterSubscribers, throttles } from "../db/schema.ts";
 
 /** The pool or a transaction. */
 export type AccountExecutor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute" | "_">;
@@ -217,12 +218,39 @@ export function customerQueries(q: AccountExecutor) {
         .where(
           sql`${throttles.lastFailureAt} < ${new Date(now.getTime() - throttleWindowMs).toISOString()}::timestamptz AND (${throttles.blockedUntil} IS NULL OR ${throttles.blockedUntil} < ${at}::timestamptz)`,
         );
+      await q
+        .delete(loginDevices)
+        .where(sql`${loginDevices.lastLoginAt} < ${new Date(now.getTime() - LOGIN_DEVICE_MS).toISOString()}::timestamptz`);
     },
 
     async clearThrottle(key: string) {
       await q.delete(throttles).where(eq(throttles.key, key));
     },
+
+    /** Every failed-login count of an account: the account's own and each client's (`<key>|…`). */
+    async clearThrottles(accountKey: string) {
+      await q.delete(throttles).where(sql`${throttles.key} = ${accountKey} OR starts_with(${throttles.key}, ${`${accountKey}|`})`);
+    },
+
+    /** Whether the browser with this key has logged in to the customer's account before. */
+    async isLoginDevice(customerId: number, deviceHash: string): Promise<boolean> {
+      const [row] = await q
+        .select({ at: loginDevices.lastLoginAt })
+        .from(loginDevices)
+        .where(and(eq(loginDevices.customerId, customerId), eq(loginDevices.deviceHash, deviceHash)));
+      return row !== undefined;
+    },
+
+    async rememberLoginDevice(customerId: number, deviceHash: string, at: Date) {
+      await q
+        .insert(loginDevices)
+        .values({ customerId, deviceHash, lastLoginAt: at })
+        .onConflictDoUpdate({ target: [loginDevices.customerId, loginDevices.deviceHash], set: { lastLoginAt: at } });
+    },
   };
 }
 
 export type CustomerQueries = ReturnType<typeof customerQueries>;
+
+/** A browser not used to log in to an account for as long as its cookie lasts is no longer known to it. */
+const LOGIN_DEVICE_MS = LOGIN_DEVICE_SECONDS * 1000;

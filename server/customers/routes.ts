@@ -5,6 +5,7 @@ import { requestToken } from "../http/shopper.ts";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { accountNotice } from "../../lib/account-notices.ts";
+import { COOKIES, loginDeviceCookie, requestCookie } from "../../lib/cookies.ts";
 import { AppError, isAppError } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/env.ts";
@@ -57,8 +58,18 @@ const login = createRoute({
     "Answers token.accessToken (send it as `Authorization: Bearer`), token.expiresAt (ISO) and token.exp (Unix seconds). A wrong " +
     "password and an unknown address both answer 401 login_failed; an unconfirmed account with the right password 403 " +
     "account_not_confirmed (and a new confirmation mail, at most every 10 minutes). Repeated failures per account and per client " +
-    "address are slowed and then refused for a while: 429 login_throttled with params.seconds to wait (and Retry-After).",
-  request: body(z.strictObject({ email: text(254), password })),
+    "address are slowed and then refused for a while: 429 login_throttled with params.seconds to wait (and Retry-After). " +
+    "Failures over every client slow the account itself: a client that has not logged in to it before (no `login_device` " +
+    "cookie of its own; the answer sets one, HttpOnly, for a year) is then asked to answer the check against bots, 429 " +
+    "login_check_required, and gets through with `captcha` (decision 0067). Every attempt counts under " +
+    "RATE_LIMIT_LOGINS_PER_ADDRESS (429 too_many_requests).",
+  request: body(
+    z.strictObject({
+      email: text(254),
+      password,
+      captcha: captcha.openapi({ description: "Only after 429 login_check_required: the answer of the check against bots." }),
+    }),
+  ),
   responses: {
     200: jsonContent(
       z.object({ token: z.object({ accessToken: z.string(), expiresAt: z.string(), exp: z.number() }) }),
@@ -192,7 +203,9 @@ export function customerRoutes() {
   app.openapi(login, async (c) => {
     const address = clientAddress(c, c.var.services.trustedProxyHops);
     // A throttled login's Retry-After is set with its 429 by the error handler (server/http/errors.ts).
-    const session = await customers(c).login(c.var.store, c.req.valid("json"), address);
+    const device = requestCookie(c.req.raw, COOKIES.loginDevice);
+    const session = await customers(c).login(c.var.store, c.req.valid("json"), { address, device });
+    c.header("Set-Cookie", loginDeviceCookie(c.req.raw, session.device), { append: true });
     const exp = Math.floor(session.expiresAt.getTime() / 1000);
     return c.json({ token: { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), exp } }, 200);
   });

@@ -18,6 +18,7 @@ import { newsletterQueries } from "../newsletter/repository.ts";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./passwords.ts";
 import { type AccountExecutor, type Customer, customerQueries, type TokenKind } from "./repository.ts";
 import type { RateLimits } from "../rate-limits/service.ts";
+import type { CaptchaService } from "../captcha/service.ts";
 
 export type { Customer } from "./repository.ts";
 
@@ -41,21 +42,39 @@ const RESET_MAIL_GAP_MS = 60 * 1000;
 const CONFIRM_RESEND_MS = 10 * 60 * 1000;
 
 /**
- * Failed logins (docs/decisions/0014): per account (the address typed, known or not) and per
- * client address. Up to `free` failures cost nothing; then each one makes the next attempt
- * wait 1 s, 2 s, 4 s, …; from `blockAt` on, the next attempt waits `blockMs`. A quiet
- * `windowMs` since the last failure starts the count again. Attempts during a wait are refused
- * without checking the password and without counting, so a block always ends.
+ * Failed logins (docs/decisions/0014, 0067), counted three ways: per account and client (the
+ * browser's login-device key when it has logged in to the account before, else the client
+ * address), per account over every client, and per client address. Up to `free` failures cost
+ * nothing; then each one makes the next attempt wait 1 s, 2 s, 4 s, …; from `blockAt` on, the
+ * next attempt waits `blockMs`. A quiet `windowMs` since the last failure starts the count again.
+ * Attempts during a wait are refused without checking the password and without counting, so a
+ * block always ends. The account's own wait never refuses a browser its owner has logged in
+ * from, nor a client that answers the check against bots: whoever knows an email cannot keep
+ * its owner out (issue 36).
  */
 export const THROTTLE = {
   windowMs: 60 * 60 * 1000,
-  account: { free: 5, blockAt: 10, blockMs: 15 * 60 * 1000 },
+  client: { free: 5, blockAt: 10, blockMs: 15 * 60 * 1000 },
+  account: { free: 10, blockAt: 20, blockMs: 15 * 60 * 1000 },
   address: { free: 20, blockAt: 50, blockMs: 15 * 60 * 1000 },
 } as const;
 
 type Policy = { free: number; blockAt: number; blockMs: number };
 const waitAfter = (failures: number, p: Policy) =>
   failures < p.free ? 0 : failures >= p.blockAt ? p.blockMs : Math.min(p.blockMs, 1000 * 2 ** (failures - p.free));
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** The answer of the check against bots: lets a client through the account's own wait. */
+  captcha?: string;
+}
+
+/** Who is logging in: the client address, and the browser's login-device key if it has one. */
+export interface LoginClient {
+  address: string;
+  device?: string | null;
+}
 
 export interface RegisterInput {
   firstname: string;
@@ -74,8 +93,10 @@ export interface CustomerServiceOptions {
   publicUrl: (storeCode: string) => string;
   storeLocale: (storeCode: string) => Promise<LocaleCode | undefined>;
   sessionTtlMs?: number;
-  /** Registrations and password resets per client address and email (docs/decisions/0035). */
+  /** Registrations, logins and password resets per client address and email (docs/decisions/0035). */
   limits?: RateLimits;
+  /** The check against bots, which lets a client through an account's own failed-login wait. */
+  captcha?: Pick<CaptchaService, "verify">;
 }
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -108,6 +129,7 @@ export function createCustomerService({
   storeLocale,
   sessionTtlMs = SESSION_TTL_MS,
   limits,
+  captcha,
 }: CustomerServiceOptions) {
   const now = () => new Date(clock());
   // A hash of nothing anyone knows, checked for unknown addresses so they cost a known one's time.
@@ -142,22 +164,35 @@ export function createCustomerService({
     await mail.enqueue(q, ACCOUNT_MAILS.confirm, { customerId, store: storeCode, secret: token });
   }
 
-  /** Refuses an attempt while a key waits; the wait left, in whole seconds. */
-  async function throttleWait(keys: string[]) {
+  /** The wait left on the keys, in whole seconds (0: none). */
+  async function waitLeft(keys: string[]): Promise<number> {
     const rows = await customerQueries(db).throttleRows(keys);
     const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0));
-    const left = until - clock();
-    if (left > 0) throw new AppError(429, "login_throttled", { params: { seconds: Math.ceil(left / 1000) } });
+    return Math.max(0, Math.ceil((until - clock()) / 1000));
   }
 
-  async function countFailure(accountKey: string, addressKey: string) {
+  /** Refuses an attempt while a key waits. */
+  async function throttleWait(keys: string[]) {
+    const seconds = await waitLeft(keys);
+    if (seconds > 0) throw new AppError(429, "login_throttled", { params: { seconds } });
+  }
+
+  /**
+   * The account's own wait, for a client its owner has not logged in from: refused unless the
+   * client answers the check against bots (the answer is spent only then).
+   */
+  async function accountWait(accountKey: string, captchaAnswer: string | undefined, clientAddress: string) {
+    const seconds = await waitLeft([accountKey]);
+    if (seconds === 0) return;
+    if (!captchaAnswer || !captcha) throw new AppError(429, "login_check_required", { params: { seconds }, field: "captcha" });
+    await captcha.verify(captchaAnswer, clientAddress);
+  }
+
+  async function countFailure(keys: [string, Policy][]) {
     const at = now();
     await db.transaction(async (tx) => {
       const q = customerQueries(tx);
-      for (const [key, policy] of [
-        [accountKey, THROTTLE.account],
-        [addressKey, THROTTLE.address],
-      ] as const) {
+      for (const [key, policy] of keys) {
         const failures = await q.countFailure(key, at, THROTTLE.windowMs);
         const wait = waitAfter(failures, policy);
         if (wait > 0) await q.block(key, new Date(at.getTime() + wait));
@@ -209,17 +244,28 @@ export function createCustomerService({
 
     /**
      * A session for a confirmed customer's right password. A wrong password and an unknown
-     * address answer alike, in the same time (the password is hashed either way).
+     * address answer alike, in the same time (the password is hashed either way). Every attempt
+     * counts under the client address's limit first: each one costs a deliberate hash. The
+     * answer names the login-device key for the browser to keep (decision 0067).
      */
-    async login(store: Store, input: { email: string; password: string }, clientAddress: string) {
+    async login(store: Store, input: LoginInput, client: LoginClient) {
+      await limits?.take(["loginsPerAddress", client.address]);
       const email = input.email.trim();
       const accountKey = `account:${email.toLowerCase()}`;
-      const addressKey = `address:${clientAddress}`;
-      await throttleWait([accountKey, addressKey]);
       const found = email ? await customerQueries(db).customerByEmail(email) : undefined;
+      const device = client.device && TOKEN_SHAPE.test(client.device) ? client.device : null;
+      const known = found !== undefined && device !== null && (await customerQueries(db).isLoginDevice(found.id, sha256(device)));
+      const clientKey = `${accountKey}|${known && device ? `device:${sha256(device)}` : `address:${client.address}`}`;
+      const addressKey = `address:${client.address}`;
+      await throttleWait([clientKey, addressKey]);
+      if (!known) await accountWait(accountKey, input.captcha, client.address);
       const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash));
       if (!found || !ok) {
-        await countFailure(accountKey, addressKey);
+        await countFailure([
+          [clientKey, THROTTLE.client],
+          [accountKey, THROTTLE.account],
+          [addressKey, THROTTLE.address],
+        ]);
         throw new AppError(401, "login_failed");
       }
       if (!found.confirmedAt) {
@@ -233,15 +279,19 @@ export function createCustomerService({
         throw new AppError(403, "account_not_confirmed");
       }
       const token = newToken();
+      const deviceKey = device ?? newToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + sessionTtlMs);
       await db.transaction(async (tx) => {
         const q = customerQueries(tx);
         await q.insertSession({ customerId: found.id, tokenHash: sha256(token), createdAt: at, expiresAt });
+        // The owner is in: the counts of this client and of the account start again.
+        await q.clearThrottle(clientKey);
         await q.clearThrottle(accountKey);
+        await q.rememberLoginDevice(found.id, sha256(deviceKey), at);
         if (needsRehash(found.passwordHash)) await q.setPassword(found.id, await hashPassword(input.password), at);
       });
-      return { accessToken: token, expiresAt, customerId: found.id };
+      return { accessToken: token, expiresAt, customerId: found.id, device: deviceKey };
     },
 
     /** The customer a bearer token belongs to while its session lives, else null. */
@@ -295,7 +345,7 @@ export function createCustomerService({
         await q.revokeSessionsOf(input.customerId, at);
         const customer = await q.customerById(input.customerId);
         // The owner proved the mailbox: the account's failed-login wait ends.
-        if (customer) await q.clearThrottle(`account:${customer.email.toLowerCase()}`);
+        if (customer) await q.clearThrottles(`account:${customer.email.toLowerCase()}`);
         return null;
       });
       if (result) throw new AppError(400, result);

@@ -777,6 +777,23 @@ export const throttles = pgTable("throttles", {
 export type ThrottleRow = typeof throttles.$inferSelect;
 
 /**
+ * Browsers that have logged in to an account (issue 36, decision 0067): a random key in the
+ * `login_device` cookie, kept here hashed per customer. Failed logins from elsewhere slow those
+ * clients down, never one the account's owner has logged in from before.
+ */
+export const loginDevices = pgTable(
+  "login_devices",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.deviceHash] }), index("login_devices_last_login_idx").on(t.lastLoginAt)],
+);
+
+/**
  * The newsletter's list: addresses, since the footer subscribes an address without an account
  * (a customer is subscribed when its email is here). store_code is the language of its mails.
  */

@@ -7,6 +7,7 @@ import { CATEGORY_PAGE_SIZE } from "../../lib/constants.ts";
 import { MAX_PAGE_SIZE } from "../catalog/category-listing.ts";
 import type { Store } from "../catalog/reference.ts";
 import { badInput } from "../errors.ts";
+import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/env.ts";
 import { errorResponses, jsonContent } from "../http/openapi.ts";
 import { MAX_QUERY_LENGTH } from "./service.ts";
@@ -161,8 +162,9 @@ export function engagementRoutes() {
     const query = c.req.valid("query");
     const store = await queryStore(c, query.locale);
     const engine = c.var.services.engagement;
+    const address = clientAddress(c, c.var.services.trustedProxyHops);
     if (type === "autocomplete") {
-      return c.json(wireAutocomplete(await engine.autocomplete(store, query.q ?? "", tracking(c, query))), 200);
+      return c.json(wireAutocomplete(await engine.autocomplete(store, query.q ?? "", tracking(c, query), address)), 200);
     }
     const page = await engine.searchPage(
       store,
@@ -175,6 +177,7 @@ export function engagementRoutes() {
         pageSize: query.pageSize,
       },
       tracking(c, query),
+      address,
     );
     return c.json(wireSearchPage(page), 200);
   });

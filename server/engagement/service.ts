@@ -12,6 +12,7 @@ import type { Store } from "../catalog/reference.ts";
 import type { AttributeValueRow, CatalogRepository } from "../catalog/repository.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { DataVersions } from "../data-versions.ts";
+import type { RateLimits } from "../rate-limits/service.ts";
 import type { Db } from "../db/client.ts";
 import { badInput, notFound } from "../errors.ts";
 import { indexMissing, indexProducts, searchConfig } from "./indexer.ts";
@@ -86,9 +87,11 @@ export interface EngagementDeps {
   changes?: Pick<ProductChanges, "onChange">;
   versions?: Pick<DataVersions, "onChange">;
   log?: (error: unknown) => void;
+  /** Searches per client address (issue 36: each one a ranked query); a call without an address counts nothing. */
+  limits?: Pick<RateLimits, "take">;
 }
 
-export function createEngagementService({ db, catalog, catalogRepository, changes, versions, log = () => {} }: EngagementDeps) {
+export function createEngagementService({ db, catalog, catalogRepository, changes, versions, log = () => {}, limits }: EngagementDeps) {
   const repo = createEngagementRepository(db);
 
   // Index writes run one at a time; changes arriving meanwhile are gathered into the next.
@@ -239,7 +242,8 @@ export function createEngagementService({ db, catalog, catalogRepository, change
      * five products, the total number of matches and, with consent, the shopper's recent
      * searches and recently viewed products. An empty text gives only the personal lists.
      */
-    async autocomplete(store: Store, rawText: string, tracking: Tracking): Promise<Suggestions> {
+    async autocomplete(store: Store, rawText: string, tracking: Tracking, clientAddress?: string): Promise<Suggestions> {
+      await limits?.take(["searchesPerAddress", clientAddress]);
       // Case and spacing change nothing in the matching: one cache entry for all spellings.
       const text = checkText(rawText, false).toLowerCase().replace(/\s+/g, " ");
       const mine = personal(tracking);
@@ -266,7 +270,8 @@ export function createEngagementService({ db, catalog, catalogRepository, change
      * (the store's filters with values and counts, as a category page shows them). With consent the search
      * is remembered as the shopper's recent search.
      */
-    async searchPage(store: Store, params: SearchPageParams, tracking: Tracking): Promise<SearchPage> {
+    async searchPage(store: Store, params: SearchPageParams, tracking: Tracking, clientAddress?: string): Promise<SearchPage> {
+      await limits?.take(["searchesPerAddress", clientAddress]);
       const text = checkText(params.text, true);
       const page = params.page ?? 1;
       const pageSize = params.pageSize ?? CATEGORY_PAGE_SIZE;

@@ -154,7 +154,7 @@ describe("the account's newsletter switch without JavaScript", () => {
       is_subscribed: true,
     });
     await shop.database.pool.query("UPDATE customers SET confirmed_at = now() WHERE email = $1", [email]);
-    const session = await shop.services.customers.login(store, { email, password }, "203.0.113.9");
+    const session = await shop.services.customers.login(store, { email, password }, { address: "203.0.113.9" });
     const cookie = `${COOKIES.authToken}=${session.accessToken}`;
 
     const on = decoded(await (await page("en", "/account", { cookie })).text());

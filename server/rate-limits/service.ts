@@ -23,6 +23,8 @@ const SETTINGS = {
   registrationsPerAddress: "RATE_LIMIT_REGISTRATIONS_PER_ADDRESS",
   passwordResetsPerAddress: "RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS",
   passwordResetsPerEmail: "RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL",
+  loginsPerAddress: "RATE_LIMIT_LOGINS_PER_ADDRESS",
+  searchesPerAddress: "RATE_LIMIT_SEARCHES_PER_ADDRESS",
 } as const satisfies Record<string, keyof Config>;
 
 export type LimitName = keyof typeof SETTINGS;
@@ -38,6 +40,9 @@ export const DEFAULT_LIMITS: LimitRules = {
   registrationsPerAddress: { max: 10, windowSeconds: 3600 },
   passwordResetsPerAddress: { max: 10, windowSeconds: 3600 },
   passwordResetsPerEmail: { max: 5, windowSeconds: 3600 },
+  // Issue 36: each login attempt is a deliberate scrypt hash, each search a ranked query.
+  loginsPerAddress: { max: 30, windowSeconds: 600 },
+  searchesPerAddress: { max: 120, windowSeconds: 60 },
 };
 
 export function limitRules(config: RateLimitSettings): LimitRules {

@@ -12,6 +12,8 @@ const NAMES = [
   "RATE_LIMIT_REGISTRATIONS_PER_ADDRESS",
   "RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS",
   "RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL",
+  "RATE_LIMIT_LOGINS_PER_ADDRESS",
+  "RATE_LIMIT_SEARCHES_PER_ADDRESS",
 ] as const satisfies readonly (keyof Config)[];
 
 export type RateLimitConfig = Pick<Config, (typeof NAMES)[number]>;

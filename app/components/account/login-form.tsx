@@ -5,6 +5,7 @@
 // header, cart and wishlist start from the customer's identity.
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
+import { CaptchaField } from "../captcha/captcha-field.tsx";
 import { Link } from "../ui/router-link.tsx";
 import type { ErrorDetail } from "../../../lib/errors/format.ts";
 import { useErrorText } from "../../lib/errors.ts";
@@ -49,6 +50,8 @@ export function LoginForm({ redirectTo, wishlist, onNavigate }: { redirectTo: st
           </label>
           <input id={`${id}-password`} type="password" name="password" autoComplete="current-password" required className={fieldClass} />
         </div>
+        {/* The account's own wait lets a client through that answers the check (decision 0067). */}
+        {fetcher.data?.error?.code === "login_check_required" ? <CaptchaField /> : null}
         {error ? (
           <p ref={alert} tabIndex={-1} role="alert" className="rounded border border-sale bg-mist p-3 text-sm text-sale">
             {errorText(error)}

@@ -10,6 +10,7 @@ import { safeRedirectTarget } from "../../../lib/redirect.ts";
 import { logIn } from "../../../server/customers/forms.ts";
 import { shopContext } from "../../context.ts";
 import { AccountNotices } from "../../components/account/notices.tsx";
+import { CaptchaField } from "../../components/captcha/captcha-field.tsx";
 import { Screen } from "../../components/ui/screen.tsx";
 import { useErrorText } from "../../lib/errors.ts";
 import { clientGuards, guards } from "../../lib/guards.ts";
@@ -61,6 +62,7 @@ export default function Login() {
           {t("account.login.password")}
           <input type="password" name="password" autoComplete="current-password" required className={field} />
         </label>
+        {result?.error?.code === "login_check_required" ? <CaptchaField /> : null}
         {result?.error ? (
           <p role="alert" className="rounded border border-sale bg-mist p-3 text-sm text-sale">
             {errorText(result.error)}
