@@ -9,6 +9,7 @@ import { RenderedFrame } from "./lib/frame.ts";
 import { readHandoff, renderWhole, withHandoff } from "./lib/render-document.server.tsx";
 import { renderStaticHtml } from "./lib/static-html.server.ts";
 import { redactError } from "../server/http/redact.ts";
+import { STYLE_HASHES_HEADER, styleAttributeHashes } from "../server/http/csp.ts";
 import { scriptsAfterLoad } from "../server/http/scripts-after-load.ts";
 
 // The server entry hands the shop's services to React Router through this context key;
@@ -47,7 +48,10 @@ export default async function handleRequest(
     headers.set("Content-Type", "text/html; charset=utf-8");
     // Bytes, not the string: a string body is checked character by character as a USVString
     // when React Router's handler looks at the response.
-    return new Response(Buffer.from(scriptsAfterLoad(withHandoff(html, data, routerContext, nonce))), { headers, status });
+    const document = scriptsAfterLoad(withHandoff(html, data, routerContext, nonce));
+    // The page's Content-Security-Policy admits its style attributes by their hashes (server/http/pages.ts).
+    headers.set(STYLE_HASHES_HEADER, styleAttributeHashes(document).join(" "));
+    return new Response(Buffer.from(document), { headers, status });
   };
   const whole = renderWhole(tree);
   if (whole !== null) return answer(whole);

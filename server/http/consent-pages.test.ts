@@ -3,6 +3,7 @@
 // scripts run by the render's nonce only (no 'unsafe-inline'), a cached page keeps its nonce
 // and policy together; the tag manager's script and hosts exist only with GTM_ID. The consent
 // page's form works without JavaScript: Set-Cookie and back where it was sent from.
+import { styleHash } from "./csp.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COOKIES, parseConsent, readCookie } from "../../lib/cookies.ts";
 import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
@@ -47,6 +48,12 @@ describe("consent and the script policy of the pages", () => {
       const nonce = /'nonce-([^']+)'/.exec(scriptSrc(csp))?.[1];
       expect(nonce).toBeTruthy();
       expect(scriptSrc(csp)).not.toContain("unsafe-inline");
+      // Nor styles (issue 36): each style attribute the page is drawn with is admitted by its hash, and nothing else.
+      expect(csp).not.toContain("unsafe-inline");
+      const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? "");
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of new Set(styles)) expect(csp).toContain(styleHash(style.replace(/&quot;/g, '"').replace(/&amp;/g, "&")));
+      expect(csp.match(/'sha256-/g)?.length).toBe(new Set(styles).size);
       expect(csp).not.toContain("googletagmanager");
       expect(html).not.toContain("googletagmanager");
       const scripts = inlineScripts(html);

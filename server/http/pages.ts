@@ -11,7 +11,7 @@ import { withoutCampaignParams } from "../../lib/campaign-params.ts";
 import type { PageCache } from "./page-cache.ts";
 import { requestHost } from "./origins.ts";
 import { anonymous, resolveShopper } from "./shopper.ts";
-import { contentSecurityPolicy, newNonce } from "./csp.ts";
+import { contentSecurityPolicy, newNonce, STYLE_HASHES_HEADER } from "./csp.ts";
 
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
@@ -96,11 +96,11 @@ export function createPages(handle: RenderPage, key: RouterContext<ShopContext>,
     const nonce = newNonce();
     // Whether the shopper has chosen at all, not what: the same for every such guest, so not personal.
     const consentChosen = requestCookie(request, COOKIES.consent) !== null;
-    const csp = contentSecurityPolicy({
+    const cspOptions = {
       nonce,
       tagManager: Boolean(services.gtmId),
       recaptcha: services.captcha.publicConfig().provider === "recaptcha",
-    });
+    };
     let partial = false;
     let personal = false;
     let shopper: Promise<Shopper> | undefined;
@@ -130,7 +130,12 @@ export function createPages(handle: RenderPage, key: RouterContext<ShopContext>,
     const render = async (page: Request) => {
       // The render sees no identity headers: whatever it shows of the shopper came through the
       // getter above, which marked it personal.
-      const response = withHeader(await handle(anonymous(page), context), "Content-Security-Policy", csp);
+      const rendered = await handle(anonymous(page), context);
+      // The document names its style attributes' hashes (entry.server): the policy admits those alone.
+      const styleAttributes = rendered.headers.get(STYLE_HASHES_HEADER)?.split(" ").filter(Boolean) ?? [];
+      const csp = contentSecurityPolicy({ ...cspOptions, styleAttributes });
+      const response = withHeader(rendered, "Content-Security-Policy", csp);
+      response.headers.delete(STYLE_HASHES_HEADER);
       // The shopper's own page is theirs alone, whatever its route declared.
       if (personal) return withCacheControl(response, PERSONAL_CACHE_CONTROL);
       // A page missing part of its frame is answered, but never kept for other guests.

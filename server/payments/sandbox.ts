@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, type LocaleCode } from "../../lib/locales.ts";
 import { formatPrice } from "../../lib/money.ts";
 import { isLocalPath } from "../../lib/redirect.ts";
 import { AppError } from "../errors.ts";
+import { contentSecurityPolicy, styleHash } from "../http/csp.ts";
 import { hostOf, storeCodeForHost } from "../http/store.ts";
 import type { Services } from "../services.ts";
 import type { PaymentNotification, PaymentProvider } from "./provider.ts";
@@ -117,16 +118,19 @@ const TEXTS = {
   },
 } satisfies Record<LocaleCode, unknown>;
 
-function page(locale: LocaleCode, title: string, body: string) {
-  // The shop's icon (as its pages link it): without the link the browser asks for /favicon.ico, a 404.
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
-body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:calc(100% - 32px);box-sizing:border-box}
 h1{font-size:1.25rem;margin:0 0 4px}p{color:#374151}.amount{font-size:2rem;font-weight:700;color:#111827;margin:16px 0}.help{font-size:.875rem}
 form{display:flex;flex-direction:column;gap:12px;margin-top:24px}button,a.leave{font:inherit;font-weight:600;padding:14px;border-radius:999px;border:0;cursor:pointer;text-align:center}
 button[value=approve]{background:#166534;color:#fff}button[value=decline]{background:#b91c1c;color:#fff}a.leave{color:#1f2937;text-decoration:underline}
-:focus-visible{outline:3px solid #2563eb;outline-offset:2px}</style></head><body><main>${body}</main></body></html>`;
+:focus-visible{outline:3px solid #2563eb;outline-offset:2px}`;
+/** The page's own policy: no script, its one style element by its hash (issue 36). */
+const POLICY = contentSecurityPolicy({ tagManager: false, recaptcha: false, styleElements: [styleHash(STYLE)] });
+
+function page(locale: LocaleCode, title: string, body: string) {
+  // The shop's icon (as its pages link it): without the link the browser asks for /favicon.ico, a 404.
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export function sandboxRoutes(services: Services, sandbox: SandboxProvider) {
@@ -142,7 +146,10 @@ export function sandboxRoutes(services: Services, sandbox: SandboxProvider) {
     const locale: LocaleCode = store?.locale ?? DEFAULT_LOCALE;
     if (!found) {
       const message = errorMessage({ code: "payment_not_found" }, locale);
-      return c.html(page(locale, message, `<h1>${escapeHtml(message)}</h1>`), 404, { "Cache-Control": "no-store" });
+      return c.html(page(locale, message, `<h1>${escapeHtml(message)}</h1>`), 404, {
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": POLICY,
+      });
     }
     const text = TEXTS[locale];
     const back = returnPath(c.req.query("return"), id);
@@ -161,7 +168,7 @@ ${
 <button name="decision" value="decline">${escapeHtml(text.decline)}</button>
 <a class="leave" href="${escapeHtml(back)}">${escapeHtml(text.cancel)}</a></form>`
 }`;
-    return c.html(page(locale, text.title, body), 200, { "Cache-Control": "no-store" });
+    return c.html(page(locale, text.title, body), 200, { "Cache-Control": "no-store", "Content-Security-Policy": POLICY });
   });
 
   app.post("/payments/sandbox/:id", async (c) => {

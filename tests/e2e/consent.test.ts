@@ -237,10 +237,20 @@ describe("the script policy in the browser", () => {
         console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    for (const path of ["/", "/cookie-consent", "/cart", "/checkout", "/searchresults?search=takki"]) {
-      await page.goto(`${origin("en")}${path}`);
-      await waitForHydration(page);
+    // Both stores; a category and a product page draw colour swatches, the front page CMS colours.
+    for (const store of ["en", "fi"] as const) {
+      const category = store === "fi" ? "/c/naiset" : "/c/women";
+      for (const path of ["/", category, "product", "/cookie-consent", "/cart", "/checkout", "/searchresults?search=takki"]) {
+        // The product page: the category's first card.
+        const href = path === "product" ? await page.locator('main a[href^="/p/"]').first().getAttribute("href") : path;
+        await page.goto(`${origin(store)}${href}`);
+        await waitForHydration(page);
+      }
     }
+    // The swatches are drawn in their colours: the policy admits the page's own style attributes.
+    await page.goto(`${origin("en")}/c/women`);
+    const swatch = page.locator(".swatch-dot").first();
+    await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
     // A client-side navigation too (its scripts come as modules from the shop itself).
     await page.goto(`${origin("en")}/`);
     await waitForHydration(page);
@@ -256,6 +266,16 @@ describe("the script policy in the browser", () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => violations.length).toBe(1);
+    // So is a style the page was not drawn with (issue 36: no 'unsafe-inline' for styles either).
+    const before = violations.length;
+    const styled = await page.evaluate(() => {
+      const box = document.createElement("div");
+      box.innerHTML = '<p style="color: rgb(1, 2, 3)">x</p>';
+      document.body.append(box);
+      return getComputedStyle(box.firstElementChild as Element).color;
+    });
+    expect(styled).not.toBe("rgb(1, 2, 3)");
+    await expect.poll(() => violations.length).toBeGreaterThan(before);
     await context.close();
   });
 });
