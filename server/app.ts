@@ -6,7 +6,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
+import { requestId } from "hono/request-id";
 import { contentSecurityPolicy } from "./http/csp.ts";
+import { type Refusal, refusalLog } from "./http/refusals.ts";
 import { bodyLimit } from "./http/body-limit.ts";
 import { errorPage } from "./http/error-page.ts";
 import { sql } from "drizzle-orm";
@@ -60,6 +62,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Unexpected errors, with the request's method and path (its keys redacted, server/http/redact.ts). */
   logError?: (error: unknown, request?: LoggedRequest) => void;
+  /** Refused requests (4xx): their code, status, route and request id (server/http/refusals.ts). */
+  logRefusal?: (refusal: Refusal) => void;
   /** What one request's body may cost (MAX_BODY_BYTES, BODY_TIMEOUT_SECONDS; docs/decisions/0034). */
   bodies?: { maxBytes?: number; idleMs?: number };
 }
@@ -72,7 +76,15 @@ export const DEFAULT_BODY_LIMITS = { maxBytes: 64 * 1024, idleMs: 10_000 } as co
  */
 const FILE_PATH = /\.(?!data$)[a-z0-9]{1,8}$/i;
 
-export function createApp({ services, pages, images, clientDir, logError = console.error, bodies = {} }: AppOptions) {
+export function createApp({
+  services,
+  pages,
+  images,
+  clientDir,
+  logError = console.error,
+  logRefusal = () => {},
+  bodies = {},
+}: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(zodErrorBody(result.error, requestLanguage(c)), 400);
@@ -80,6 +92,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   });
 
   const metrics = createMetrics();
+  // Each request's id (a proxy's X-Request-Id, or a new one), in the answer's header and in the logs.
+  app.use("*", requestId());
   const known = async () => new Set((await services.catalog.stores()).map((s) => s.code));
   /** The store a request asks for, if any (a `Store` header naming none: none), for the language of an early refusal. */
   const storeOf = async (request: Request) => {
@@ -123,6 +137,8 @@ export function createApp({ services, pages, images, clientDir, logError = conso
   // What no handler can take is refused before any handler sees it (server/http/edge-guard.ts).
   // An unknown Store header: English here; its own 400 comes later.
   const guard = edgeGuard(async (request) => languageOf(await storeOf(request)));
+  // Every refusal is logged with its code (server/http/refusals.ts): inside the compression, so its body is still plain.
+  app.use("*", refusalLog(logRefusal));
   app.use("*", guard.request);
 
   app.get("/healthz", async (c) => {

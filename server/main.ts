@@ -85,6 +85,7 @@ export async function startShop(config: Config, log: pino.Logger): Promise<Runni
       images,
       clientDir: path.join(root, "build/client"),
       logError: (error, request) => log.error({ err: error, ...request }, "unexpected error"),
+      logRefusal: (refusal) => log.info(refusal, "request refused"),
       bodies: { maxBytes: config.MAX_BODY_BYTES, idleMs: config.BODY_TIMEOUT_SECONDS * 1000 },
     });
     // Node's own deadline for a whole request, checked every second (its default check runs

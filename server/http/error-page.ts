@@ -7,6 +7,7 @@ import type { ErrorCode, ErrorParams } from "../../lib/errors/catalogue.ts";
 import { errorMessage } from "../../lib/errors/format.ts";
 import { contentSecurityPolicy, styleHash } from "./csp.ts";
 import type { ErrorLanguage } from "./errors.ts";
+import { ERROR_CODE_HEADER } from "./refusals.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -24,6 +25,11 @@ export function errorPage<C extends ErrorCode>(language: ErrorLanguage, status: 
   const html = `<!doctype html><html lang="${language.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(t["error.home"])}</a></p></main></body></html>`;
   return new Response(html, {
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": POLICY },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": POLICY,
+      [ERROR_CODE_HEADER]: code,
+    },
   });
 }

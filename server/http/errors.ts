@@ -77,6 +77,8 @@ export function zodErrorBody(error: ZodError, language: ErrorLanguage): ApiError
 export interface LoggedRequest {
   method: string;
   path: string;
+  /** The request's id, as its answer's X-Request-Id header says it. */
+  requestId?: string;
 }
 
 /** Turns any thrown error into a response; unexpected ones are logged (with the redacted path), never shown. */
@@ -91,6 +93,11 @@ export function handleError(error: unknown, c: Context, log: (error: unknown, re
   if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(language, "refused"), error.status);
   if (error instanceof SyntaxError) return c.json(errorBody(language, "invalid_json"), 400);
   const url = new URL(c.req.url);
-  log(error, { method: c.req.method, path: redactPath(url.pathname + url.search) });
+  const requestId = (c.get as (key: string) => unknown)("requestId");
+  log(error, {
+    method: c.req.method,
+    path: redactPath(url.pathname + url.search),
+    requestId: typeof requestId === "string" ? requestId : undefined,
+  });
   return c.json(errorBody(language, "internal_error"), 500);
 }
