@@ -12,10 +12,6 @@ export const GUARD_NAMES = [
   "guest-only",
   "register-confirmation",
   "checkout-success",
-  "cookie-consent",
-  "tag-manager",
-  "meta",
-  "locale",
 ] as const;
 
 export type GuardName = (typeof GUARD_NAMES)[number];
@@ -72,14 +68,11 @@ const RULES: Record<GuardName, Rule> = {
     return query.get("id") && query.get("key") ? null : to(LOGIN_PATH);
   },
   "checkout-success": ({ checkoutSuccess }) => (checkoutSuccess ? null : to("/")),
-  // These never redirect: consent state, the tag manager's page view, meta tags and the
-  // store's locale are read or written where their features live (the consent and analytics
-  // issues, route meta, and the store-by-domain resolution of every request).
-  "cookie-consent": () => null,
-  "tag-manager": () => null,
-  meta: () => null,
-  locale: () => null,
 };
+// Spec §2 also registers cookie-consent, tag-manager, meta and locale: they redirect nothing, so
+// they are no guards here but live with their features (issue 36): the consent banner and
+// cookie (decision 0029), the data layer's page views (app/lib/analytics), each route's meta,
+// and the store resolved from the request's host (server/http/store.ts).
 
 export class UnknownGuardError extends Error {
   constructor(name: string) {
@@ -110,4 +103,4 @@ export const LOGIN_GUARDS: readonly GuardName[] = ["login-required", "guest-only
 export const readsLogin = (names: readonly string[]) => names.some((name) => (LOGIN_GUARDS as readonly string[]).includes(name));
 
 /** Guards every page runs before its own. */
-export const GLOBAL_GUARDS: readonly GuardName[] = ["locale", "maintenance", "root-redirect", "cookie-consent", "tag-manager", "meta"];
+export const GLOBAL_GUARDS: readonly GuardName[] = ["maintenance", "root-redirect"];

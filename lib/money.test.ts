@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, parsePrice, toAmount, toCents } from "./money.ts";
+import { formatPrice, toAmount, toCents } from "./money.ts";
 
 const right = { symbol: "€", leftSide: false };
 const left = { symbol: "€", leftSide: true };
@@ -19,28 +19,6 @@ describe("formatPrice (spec §5)", () => {
   it("shows nothing for an empty price", () => {
     expect(formatPrice(null, right)).toBe("");
     expect(formatPrice(undefined, right)).toBe("");
-  });
-});
-
-describe("parsePrice (spec §5)", () => {
-  it.each([
-    ["12,90", 1290],
-    ["12.90", 1290],
-    ["1 299,90", 129990],
-    ["1\u00a0299,90 €", 129990],
-    ["1.299", 129900], // three digits after the last separator: a thousands separator
-    ["1,299", 129900],
-    ["12,5", 1250],
-    ["1.299,5", 129950],
-    ["1,299.50", 129950],
-    ["0", 0],
-    ["7", 700],
-  ])("%s → %i cents", (input, cents) => {
-    expect(parsePrice(input)).toBe(cents);
-  });
-
-  it.each(["", "   ", "abc", "€"])("%j is not a price", (input) => {
-    expect(parsePrice(input)).toBeNull();
   });
 });
 

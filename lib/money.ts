@@ -35,26 +35,3 @@ export function formatPrice(cents: number | null | undefined, { symbol, leftSide
   }
   return leftSide ? `${symbol}${number}` : `${number}\u00a0${symbol}`;
 }
-
-/**
- * Reads a price a person typed (spec §5): spaces are dropped, commas count as decimal
- * points, and the last separator is decimal only if at most two digits follow it.
- * "1 299,90" → 129990; "1.299" → 129900; "12,5" → 1250; "" or junk → null.
- */
-export function parsePrice(input: string): number | null {
-  const compact = input.replace(/[\s\u00a0]/g, "").replace(/[^\d.,-]/g, "");
-  if (!/\d/.test(compact)) return null;
-  const normalized = compact.replace(/,/g, ".");
-  const last = normalized.lastIndexOf(".");
-  let whole = normalized;
-  let fraction = "";
-  if (last !== -1 && normalized.length - last - 1 <= 2) {
-    whole = normalized.slice(0, last);
-    fraction = normalized.slice(last + 1);
-  }
-  whole = whole.replace(/\./g, "");
-  if (!/^-?\d*$/.test(whole) || !/^\d*$/.test(fraction)) return null;
-  const negative = whole.startsWith("-");
-  const cents = Number(whole.replace("-", "") || "0") * 100 + Number(fraction.padEnd(2, "0") || "0");
-  return negative ? -cents : cents;
-}
