@@ -16,6 +16,7 @@ import { preloadModule } from "react-dom";
 import { TEXT_CHUNKS } from "virtual:kauppa/text-chunks";
 import { LOCALES, type LocaleCode } from "../lib/locales.ts";
 import { useSessionExpiry } from "./lib/session-expiry.ts";
+import { useSessionState } from "./lib/session-state.ts";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { GLOBAL_GUARDS, MAINTENANCE_PATHS } from "../lib/guards.ts";
@@ -143,6 +144,7 @@ export default function App() {
   const root = useRootData();
   if (typeof document !== "undefined" && root) setBrowserGuardConfig(root.storeCode, root.guardConfig);
   useSessionExpiry();
+  useSessionState();
   useServiceWorker();
   return <Outlet />;
 }

@@ -28,6 +28,11 @@ export const COOKIES = {
   loggedIn: `${AUTH_COOKIE_PREFIX}logged_in`,
   /** When the browser treats the session as over, readable: (token exp − 10 s) × 1000 in ms (spec §9). */
   expires: `${AUTH_COOKIE_PREFIX}expires`,
+  /**
+   * "1" for a few minutes after the server found the browser's session ended (issue 36), readable:
+   * the page says so once (the session-expired toast) and forgets it.
+   */
+  sessionEnded: `${AUTH_COOKIE_PREFIX}session_ended`,
   /** The one-time flag a placed order sets for the success page: the order's view token (HttpOnly). */
   checkoutSuccess: "checkout_success",
   /** The shopper's cookie choices: "necessary" and the granted categories, comma-separated ("necessary,analytics"). */
@@ -165,6 +170,17 @@ export function authCookies(request: Request, token: string, expiresAt: Date): s
     cookie(request, COOKIES.loggedIn, "1", { expires: expiresAt, httpOnly: false }),
     cookie(request, COOKIES.expires, String(sessionExpiryMs(expiresAt)), { expires: expiresAt, httpOnly: false }),
   ];
+}
+
+/**
+ * Adds to an answer, for a session the server has ended while the browser still held it, the
+ * Set-Cookie values that end it there too: the login cookies go, and the readable one-time mark
+ * says so to the page (spec §4). Not when the answer sets a session itself (a login over a stale one).
+ */
+export function endSessionCookies(request: Request, headers: Headers): void {
+  if (headers.getSetCookie().some((c) => c.startsWith(`${COOKIES.authToken}=`))) return;
+  for (const value of clearedAuthCookies(request)) headers.append("Set-Cookie", value);
+  headers.append("Set-Cookie", cookie(request, COOKIES.sessionEnded, "1", { maxAge: 300, httpOnly: false }));
 }
 
 /** The login-device key, renewed with every login (decision 0067); a logout keeps it. */

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { requestId } from "hono/request-id";
+import { endSessionCookies } from "../lib/cookies.ts";
 import { contentSecurityPolicy } from "./http/csp.ts";
 import { type Refusal, refusalLog } from "./http/refusals.ts";
 import { bodyLimit } from "./http/body-limit.ts";
@@ -185,6 +186,8 @@ export function createApp({
     c.set("shopper", await resolveShopper(c.req.raw, store, services.authenticate, clientAddress(c, services.trustedProxyHops)));
     c.header("Cache-Control", "no-store");
     await next();
+    // The browser's session ended on the server: its login cookies go with this answer (spec §4).
+    if (c.var.shopper.sessionEnded) endSessionCookies(c.req.raw, c.res.headers);
   });
   // Bodies are bounded while they stream, before anything reads them (docs/decisions/0034): the
   // API answers a refusal in its error shape, a page post with a page, both in the store's language.

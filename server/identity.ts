@@ -44,6 +44,12 @@ export interface Shopper {
    * requests count under (docs/decisions/0035); absent where no request is behind the call.
    */
   clientAddress?: string;
+  /**
+   * The browser's auth cookie names a session the server has ended (expired early, revoked by a
+   * password reset or a logout elsewhere, unknown): the answer clears the login cookies and says
+   * so once (spec §4). A Bearer token that fails is the API client's to handle.
+   */
+  sessionEnded?: boolean;
 }
 
 /** Who asks a service: a guest (customerId null) or a logged-in customer. */

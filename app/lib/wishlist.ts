@@ -141,6 +141,13 @@ export const wishlistStore = {
   /** Calls `listener` after every change; returns what stops it. */
   subscribe,
 
+  /** The login changed in another tab: what was known goes, and the list is loaded anew (a guest's: none). */
+  reload(): Promise<void> {
+    generation++;
+    set({ ...INITIAL });
+    return this.load();
+  },
+
   /** The session ended (logout, expiry): nothing is kept, and the next page loads as a guest. */
   clear() {
     generation++;

@@ -396,6 +396,11 @@ export function createCartService(
       return own ? this.getCart(store, own, owner) : null;
     },
 
+    /** The customer's open cart in the store (spec §3 logged-in user cart_id), or null. */
+    customerCartId(store: Store, customerId: number): Promise<string | null> {
+      return repo.customerCartId(customerId, store.code);
+    },
+
     /** Deletes guest carts past their expiry, in batches of `batch` (short transactions); returns how many went. */
     async deleteExpiredCarts(batch = 1000): Promise<number> {
       let total = 0;

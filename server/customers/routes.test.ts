@@ -163,6 +163,29 @@ describe("registration, confirmation and the session", () => {
     expect((await user("not-a-token")).status).toBe(401);
   });
 
+  it("names the customer's cart in the user (spec §3 cart_id), and clears a browser's cookies for a session the server ended", async () => {
+    const email = await confirmedCustomer();
+    const { accessToken } = (await login(email)).body.token;
+    expect((await user(accessToken)).body.user.cart_id).toBeNull();
+    const added = await call("POST", "/api/cart/createEmptyCart", undefined, { token: accessToken });
+    expect(added.status).toBe(200);
+    const { rows } = await shop.database.pool.query<{ id: number }>("SELECT id FROM customers WHERE lower(email) = lower($1)", [email]);
+    const cart = await shop.services.cart.cartAtLogin((await shop.services.catalog.store("en"))!, added.body, rows[0]?.id as number);
+    expect((await user(accessToken)).body.user.cart_id).toEqual({ id: cart?.id ?? added.body });
+
+    // The browser's cookie names the session; it ends on the server (a logout elsewhere).
+    const cookie = `auth._token.local=${accessToken}; auth.logged_in=1`;
+    expect((await post("/api/auth/logout", undefined, { token: accessToken })).status).toBe(200);
+    const stale = await shop.request("/api/auth/user", { headers: { cookie } });
+    expect(stale.status).toBe(401);
+    const set = stale.headers.getSetCookie();
+    expect(set.some((c) => /^auth\._token\.local=;/.test(c))).toBe(true);
+    expect(set.some((c) => /^auth\.logged_in=;/.test(c))).toBe(true);
+    expect(set.some((c) => /^auth\.session_ended=1;/.test(c) && !/HttpOnly/i.test(c))).toBe(true);
+    // An API client's Bearer token that fails is its own to handle: no cookies for it.
+    expect((await user(accessToken)).headers.getSetCookie()).toEqual([]);
+  });
+
   it("ends a session when its time is up", async () => {
     const email = await confirmedCustomer();
     const { accessToken } = (await login(email)).body.token;

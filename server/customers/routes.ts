@@ -85,8 +85,23 @@ const user = createRoute({
   path: "/api/auth/user",
   tags: ["auth"],
   summary: "The logged-in customer",
-  description: "401 not_logged_in without a live session (missing, unknown, expired or logged-out token).",
-  responses: { 200: jsonContent(z.object({ user: userSchema }), "The customer"), ...errorResponses(401) },
+  description:
+    "401 not_logged_in without a live session (missing, unknown, expired or logged-out token); a browser whose auth cookie " +
+    "names such a session gets its login cookies cleared and the readable `auth.session_ended=1` with the answer (spec §4).",
+  responses: {
+    200: jsonContent(
+      z.object({
+        user: userSchema.extend({
+          cart_id: z
+            .object({ id: z.string() })
+            .nullable()
+            .openapi({ description: "The customer's open cart in this store (send it as the `cart` header), or null" }),
+        }),
+      }),
+      "The customer",
+    ),
+    ...errorResponses(401),
+  },
 });
 
 const logout = createRoute({
@@ -213,7 +228,8 @@ export function customerRoutes() {
   app.openapi(user, async (c) => {
     const customer = await customers(c).authenticate(sessionToken(c));
     if (!customer) throw new AppError(401, "not_logged_in");
-    return c.json({ user: customerView(customer) }, 200);
+    const cartId = await c.var.services.cart.customerCartId(c.var.store, customer.id);
+    return c.json({ user: { ...customerView(customer), cart_id: cartId ? { id: cartId } : null } }, 200);
   });
 
   app.openapi(logout, async (c) => {

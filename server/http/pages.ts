@@ -4,7 +4,7 @@
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { ShopContext } from "../../app/context.ts";
-import { COOKIES, requestCookie } from "../../lib/cookies.ts";
+import { COOKIES, endSessionCookies, requestCookie } from "../../lib/cookies.ts";
 import type { Shopper } from "../identity.ts";
 import type { Services } from "../services.ts";
 import { withoutCampaignParams } from "../../lib/campaign-params.ts";
@@ -136,8 +136,13 @@ export function createPages(handle: RenderPage, key: RouterContext<ShopContext>,
       const csp = contentSecurityPolicy({ ...cspOptions, styleAttributes });
       const response = withHeader(rendered, "Content-Security-Policy", csp);
       response.headers.delete(STYLE_HASHES_HEADER);
-      // The shopper's own page is theirs alone, whatever its route declared.
-      if (personal) return withCacheControl(response, PERSONAL_CACHE_CONTROL);
+      // The shopper's own page is theirs alone, whatever its route declared; a session the server
+      // ended goes from the browser with it (spec §4).
+      if (personal) {
+        const personalResponse = withCacheControl(response, PERSONAL_CACHE_CONTROL);
+        if (shopper && (await shopper).sessionEnded) endSessionCookies(request, personalResponse.headers);
+        return personalResponse;
+      }
       // A page missing part of its frame is answered, but never kept for other guests.
       if (partial) return withCacheControl(response, "no-store");
       return response;

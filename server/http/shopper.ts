@@ -35,12 +35,14 @@ export function requestCartId(request: Request): string | null {
 export async function resolveShopper(request: Request, store: Store, authenticate: Authenticate, clientAddress?: string): Promise<Shopper> {
   const token = requestToken(request);
   const customer = token ? await authenticate(token) : null;
+  const sessionEnded = customer === null && token !== null && bearerToken(request) === null;
   return {
     store,
     customer,
     guestCartId: requestCartId(request),
     consent: parseConsent(requestCookie(request, COOKIES.consent)),
     ...(clientAddress ? { clientAddress } : {}),
+    ...(sessionEnded ? { sessionEnded } : {}),
   };
 }
 

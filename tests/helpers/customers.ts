@@ -3,6 +3,8 @@
 // placed as the checkout places it. Against the running shop (browser journeys): the links the
 // shop mailed, and a customer registered and confirmed over the API as a client would.
 import { randomUUID } from "node:crypto";
+import type { BrowserContext } from "playwright-core";
+import { COOKIES, sessionExpiryMs } from "../../lib/cookies.ts";
 import { expect } from "vitest";
 import { solvedCaptcha } from "./captcha.ts";
 import type { TestVariant } from "./catalog-rows.ts";
@@ -122,4 +124,33 @@ export async function confirmedCustomer(port: number, mailDir: string, store: Jo
   });
   expect(confirmed.status).toBe(200);
   return { email, password: PASSWORD, firstname };
+}
+
+/**
+ * Logs a browser in as a customer, as the login form would leave it (its cookies), without the
+ * form's steps (those are the login journeys' own): the answer's token, to end the session elsewhere.
+ */
+export async function logInBrowser(
+  context: BrowserContext,
+  origin: string,
+  store: JourneyStore,
+  customer: { email: string; password: string },
+): Promise<string> {
+  // Node does not resolve fi.localhost: the API is asked at the loopback address, naming its store.
+  const response = await fetch(`http://127.0.0.1:${new URL(origin).port}/api/auth/login`, {
+    method: "POST",
+    headers: { Store: store, "Content-Type": "application/json" },
+    body: JSON.stringify({ email: customer.email, password: customer.password }),
+  });
+  expect(response.status).toBe(200);
+  // The API answers the token; the browser's page login sets these cookies with it (lib/cookies.ts authCookies).
+  const { token } = (await response.json()) as { token: { accessToken: string; expiresAt: string } };
+  const expiresAt = new Date(token.expiresAt);
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  await context.addCookies([
+    { name: COOKIES.authToken, value: token.accessToken, url: origin, httpOnly: true, sameSite: "Lax", expires },
+    { name: COOKIES.loggedIn, value: "1", url: origin, sameSite: "Lax", expires },
+    { name: COOKIES.expires, value: String(sessionExpiryMs(expiresAt)), url: origin, sameSite: "Lax", expires },
+  ]);
+  return token.accessToken;
 }
