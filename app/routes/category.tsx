@@ -11,6 +11,7 @@ import { useSession } from "../components/header/use-session.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { type ShopContext, shopContext } from "../context.ts";
+import { requestTracking } from "../../server/engagement/tracking.ts";
 import { listItems, useViewItemList } from "../lib/analytics/index.ts";
 import { useT } from "../lib/i18n.ts";
 import { orNotFound } from "../lib/page-errors.ts";
@@ -39,15 +40,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const { store, services, origins } = shop;
   const { filters, sort, dir, page } = listingViewFromQuery(new URL(request.url).searchParams);
-  const listing = await orNotFound(
-    services.catalog.listing(store, {
-      path: params["*"] ?? "",
-      page,
-      sort,
-      dir,
-      filters,
-    }),
-  );
+  // "For you" is the shopper's own order (decision 0069): reading them makes the page theirs, never cached.
+  const affinity =
+    sort === "nosto_personalized" ? await services.engagement.forYou(store, requestTracking(await shop.shopper, shop.cookie)) : undefined;
+  const listing = await orNotFound(services.catalog.listing(store, { path: params["*"] ?? "", page, sort, dir, filters }, affinity));
   const alternates = Object.fromEntries(Object.entries(listing.category.url_paths).map(([l, p]) => [l, `/c/${p}`]));
   return {
     listing: { ...listing, items: listing.items.map(cardProduct) },

@@ -7,9 +7,8 @@
 import { cardProduct } from "../../lib/card-product.ts";
 import { listItems, useViewItemList } from "../lib/analytics/index.ts";
 import { Link } from "../components/ui/router-link.tsx";
-import { COOKIES } from "../../lib/cookies.ts";
 import { countFiltersInUse, listingQuery, listingViewFromQuery } from "../../lib/filters.ts";
-import { trackingFor } from "../../server/engagement/tracking.ts";
+import { requestTracking } from "../../server/engagement/tracking.ts";
 import { ListingControls, sortValueOf } from "../components/category/listing-controls.tsx";
 import { ProductGrid } from "../components/category/product-grid.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
@@ -31,13 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filterConfig = { categoryFilters: shop.store.config.categoryFilters, filter_blacklist: shop.store.config.filter_blacklist };
   if (!search) return { search, origin, results: null, filterConfig };
   const view = listingViewFromQuery(query);
-  const shopper = await shop.shopper;
-  const tracking = trackingFor({
-    marketing: shopper.consent.marketing,
-    customer: shopper.customer,
-    customerKey: shop.cookie(COOKIES.customerKey),
-    sessionKey: shop.cookie(COOKIES.sessionKey),
-  });
+  const tracking = requestTracking(await shop.shopper, shop.cookie);
   // A filter value no product has (an edited address) is the not-found page, as on category pages.
   const results = await orNotFound(
     shop.services.engagement.searchPage(

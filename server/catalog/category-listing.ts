@@ -7,7 +7,7 @@ import type { LocaleCode } from "../../lib/locales.ts";
 import { badInput, notFound } from "../errors.ts";
 import { categoryInfo, type Reference, type Store, text } from "./reference.ts";
 import { configurableOptionUid } from "./product-details.ts";
-import { type AttributeValueRow, type CatalogRepository, type FacetCounts, PRICE_BUCKETS } from "./repository.ts";
+import { type AttributeValueRow, type CatalogRepository, type FacetCounts, type ListingAffinity, PRICE_BUCKETS } from "./repository.ts";
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -113,7 +113,8 @@ export interface ListingsDeps {
 }
 
 export function createListings({ repo, ref, summaries }: ListingsDeps) {
-  async function buildListing(store: Store, params: Required<ListingParams>): Promise<CategoryListing> {
+  /** A listing; with `affinity`, "For you" orders it by what the shopper likes (decision 0069), else by the category's order. */
+  async function buildListing(store: Store, params: Required<ListingParams>, affinity?: ListingAffinity): Promise<CategoryListing> {
     const { tree, attributes, attributesByCode } = await ref();
     const category = tree.byPath.get(`${store.locale}:${params.path}`);
     if (!category || category.level < 2) throw notFound("category_not_found");
@@ -134,7 +135,8 @@ export function createListings({ repo, ref, summaries }: ListingsDeps) {
     const priceCents = priceFilterCents(filters.price?.[0]);
     const sort = info.available_sort_by.includes(params.sort) ? params.sort : info.default_sort_by;
     const dir = params.dir;
-    const order = sort === "price" ? (dir === "asc" ? "price_asc" : "price_desc") : "position";
+    const order =
+      sort === "price" ? (dir === "asc" ? "price_asc" : "price_desc") : sort === "nosto_personalized" && affinity ? "affinity" : "position";
 
     const colorIds = lookup("color");
     const result = await repo.listing({
@@ -145,6 +147,7 @@ export function createListings({ repo, ref, summaries }: ListingsDeps) {
       brands: filters.brand ?? [],
       priceCents,
       order,
+      affinity,
       limit: params.pageSize,
       offset: (params.page - 1) * params.pageSize,
     });

@@ -81,9 +81,32 @@ export interface ListingQuery {
   sizeIds: number[];
   brands: string[];
   priceCents: [number, number] | null;
-  order: "position" | "price_asc" | "price_desc";
+  order: "position" | "price_asc" | "price_desc" | "affinity";
+  /** With order "affinity": what the shopper likes (the engagement service's forYou). */
+  affinity?: ListingAffinity;
   limit: number;
   offset: number;
+}
+
+/**
+ * How much a shopper is drawn to products, brands and categories (keys: product id, brand name,
+ * category id): a listing ordered by affinity puts the products whose own, brand's and
+ * categories' weights add up highest first, then the category's own order (decision 0069).
+ */
+export interface ListingAffinity {
+  products: Record<string, number>;
+  brands: Record<string, number>;
+  categories: Record<string, number>;
+}
+
+/** A product's affinity (the `matching` row's id and brand, its categories) as one number. */
+function affinityScore(a: ListingAffinity) {
+  const products = JSON.stringify(a.products);
+  const brands = JSON.stringify(a.brands);
+  const categories = JSON.stringify(a.categories);
+  return sql`(coalesce((${products}::jsonb ->> matching.id::text)::float8, 0) + coalesce((${brands}::jsonb ->> matching.brand)::float8, 0)
+    + coalesce((SELECT sum((${categories}::jsonb ->> pc.category_id::text)::float8) FROM product_categories pc
+       WHERE pc.product_id = matching.id), 0))`;
 }
 
 export interface ListingResult {
@@ -284,7 +307,9 @@ export function createCatalogRepository(db: Db) {
           ? sql`min_final_cents ASC, position, id`
           : q.order === "price_desc"
             ? sql`min_final_cents DESC, position, id`
-            : sql`position, id`;
+            : q.order === "affinity" && q.affinity
+              ? sql`${affinityScore(q.affinity)} DESC, position, id`
+              : sql`position, id`;
       const result = await rows<ListingResult>(sql`
         WITH scope AS MATERIALIZED (
           SELECT p.id, p.position, p.brand, l.min_final_cents, l.color_ids, l.size_ids

@@ -1,5 +1,7 @@
 // Catalogue endpoints of spec §7, plus the category listing the spec leaves "not shown".
 // Thin: parse, call the service, shape the response.
+import { requestCookie } from "../../lib/cookies.ts";
+import { requestTracking } from "../engagement/tracking.ts";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/env.ts";
 import { errorResponses, jsonContent } from "../http/openapi.ts";
@@ -83,7 +85,9 @@ const categoryListing = createRoute({
     "Products of the category and its subcategories. Filters take comma-separated values: colour and size by value code " +
     "(`color=navy,black`), brand by name, price as a euro range (`price=50-100`, `price=500-`). Facet counts apply every " +
     "filter but the facet's own. `sort` is one of the category's available_sort_by (position, nosto_personalized, price); " +
-    "price sorts descending unless `dir=asc`. nosto_personalized falls back to position until behaviour signals exist. " +
+    'price sorts descending unless `dir=asc`. nosto_personalized ("For you") orders by what the shopper\'s engagement keys ' +
+    "(the engagement cookies, with marketing consent) show they viewed, wished for, carted, bought and searched, on top of " +
+    "popularity; without consent by popularity alone, then the category's order. " +
     "Under a colour filter each item has `shown_color`: the first filtered colour (in the shop's colour order) it has, with " +
     "that colour's picture and the `selectedConfigurations` value that opens the product in it.",
   request: {
@@ -163,14 +167,18 @@ export function catalogRoutes() {
 
   app.openapi(categoryListing, async (c) => {
     const { path, page, pageSize, sort, dir, color, size, brand, price } = c.req.valid("query");
-    const listing = await c.var.services.catalog.listing(c.var.store, {
-      path,
-      page,
-      pageSize,
-      sort,
-      dir,
-      filters: { color, size, brand, price },
-    });
+    const affinity =
+      sort === "nosto_personalized"
+        ? await c.var.services.engagement.forYou(
+            c.var.store,
+            requestTracking(c.var.shopper, (name) => requestCookie(c.req.raw, name)),
+          )
+        : undefined;
+    const listing = await c.var.services.catalog.listing(
+      c.var.store,
+      { path, page, pageSize, sort, dir, filters: { color, size, brand, price } },
+      affinity,
+    );
     return c.json(listing, 200);
   });
 

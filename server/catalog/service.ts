@@ -24,7 +24,7 @@ import { AppError, notFound } from "../errors.ts";
 import { createListings, FILTER_LABELS, fullListingParams, type ListingParams } from "./category-listing.ts";
 import { createProductDetails } from "./product-details.ts";
 import { categoryInfo, loadReference, menu, type Reference, type Store, text } from "./reference.ts";
-import type { CatalogRepository } from "./repository.ts";
+import type { CatalogRepository, ListingAffinity } from "./repository.ts";
 
 export { type ListingParams, MAX_PAGE_SIZE } from "./category-listing.ts";
 export type { Store } from "./reference.ts";
@@ -183,8 +183,13 @@ export function createCatalogService(
       return categoryInfo(tree, category, store);
     },
 
-    async listing(store: Store, params: ListingParams): Promise<CategoryListing> {
+    /**
+     * A page of a category. With `affinity` ("For you", decision 0069) it is the shopper's own
+     * order: built for them, never kept.
+     */
+    async listing(store: Store, params: ListingParams, affinity?: ListingAffinity): Promise<CategoryListing> {
       const full = fullListingParams(params);
+      if (affinity && full.sort === "nosto_personalized") return buildListing(store, full, affinity);
       const key = `${store.code}:${JSON.stringify(full)}`;
       let entry = listings.get(key);
       if (!entry) {

@@ -327,6 +327,37 @@ export function createEngagementRepository(db: Db) {
       return result.map((r) => r.q);
     },
 
+    /**
+     * What the shopper's signals say they like (decision 0069): a weight per product they
+     * touched (each signal's weight, decayed with popularity's half-life), and the same summed
+     * per brand and per category of those products.
+     */
+    async shopperAffinity(keys: ShopperKeys): Promise<{ kind: "product" | "brand" | "category"; key: string; weight: number }[]> {
+      const weight = sql.raw(
+        `CASE s.kind ${Object.entries(SIGNAL_WEIGHTS)
+          .map(([kind, w]) => `WHEN '${kind}' THEN ${w}`)
+          .join(" ")} ELSE 0 END`,
+      );
+      return rows(sql`
+        WITH mine AS (
+          SELECT s.product_id, sum(${weight} * power(0.5, extract(epoch FROM now() - s.at) / ${HALF_LIFE_SECONDS}))::float8 AS weight
+          FROM engagement_signals s WHERE ${keyFilter(keys)} GROUP BY s.product_id)
+        SELECT 'product' AS kind, product_id::text AS key, weight FROM mine
+        UNION ALL
+        SELECT 'brand', p.brand, sum(m.weight)::float8 FROM mine m JOIN products p ON p.id = m.product_id
+          WHERE p.brand IS NOT NULL GROUP BY p.brand
+        UNION ALL
+        SELECT 'category', pc.category_id::text, sum(m.weight)::float8 FROM mine m
+          JOIN product_categories pc ON pc.product_id = m.product_id GROUP BY pc.category_id`);
+    },
+
+    /** The most popular products now, with their popularity decayed to this moment. */
+    async popularScores(limit: number): Promise<{ product_id: number; score: number }[]> {
+      return rows(sql`
+        SELECT product_id, (score * power(0.5, extract(epoch FROM now() - at) / ${HALF_LIFE_SECONDS}))::float8 AS score
+        FROM product_popularity ORDER BY score * power(0.5, extract(epoch FROM now() - at) / ${HALF_LIFE_SECONDS}) DESC LIMIT ${limit}`);
+    },
+
     /** The products the shopper clicked last, newest first (enabled ones). */
     async recentlyViewed(keys: ShopperKeys, limit: number): Promise<number[]> {
       const result = await rows<{ product_id: number }>(sql`

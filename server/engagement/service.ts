@@ -12,6 +12,7 @@ import type { Store } from "../catalog/reference.ts";
 import type { AttributeValueRow, CatalogRepository } from "../catalog/repository.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { DataVersions } from "../data-versions.ts";
+import type { ListingAffinity } from "../catalog/repository.ts";
 import type { RateLimits } from "../rate-limits/service.ts";
 import type { Db } from "../db/client.ts";
 import { badInput, notFound } from "../errors.ts";
@@ -79,6 +80,14 @@ export interface SearchPage {
   aggregations: Aggregation[];
   applied: { sort: string; dir: "asc" | "desc"; filters: Record<string, string[]> };
 }
+
+/** "For you" (decision 0069): the popular products counted, and how much popularity weighs against one click (1). */
+const FOR_YOU_POPULAR = 500;
+const POPULARITY_SHARE = 0.25;
+/** The shopper's latest searches counted, the products each one finds, and their weight each. */
+const FOR_YOU_SEARCHES = 3;
+const FOR_YOU_SEARCH_HITS = 24;
+const SEARCH_WEIGHT = 1;
 
 export interface EngagementDeps {
   db: Db;
@@ -261,6 +270,35 @@ export function createEngagementService({ db, catalog, catalogRepository, change
         recentSearches: recent.filter((q) => q.toLowerCase().includes(text)).slice(0, MAX_RECENT),
         recentlyViewed,
       };
+    },
+
+    /**
+     * What the "For you" sort orders a listing by (spec §4 nosto_personalized, decision 0069):
+     * the products, brands and categories the shopper viewed, wished for, put in a cart and
+     * bought, and the products their recent searches find — with marketing consent only — on
+     * top of what is popular now, which is all a shopper without consent gets.
+     */
+    async forYou(store: Store, tracking: Tracking): Promise<ListingAffinity> {
+      const mine = personal(tracking);
+      const [popular, signals, searches] = await Promise.all([
+        repo.popularScores(FOR_YOU_POPULAR),
+        mine ? repo.shopperAffinity(tracking.keys) : Promise.resolve([]),
+        mine ? repo.recentSearches(store.code, tracking.keys, FOR_YOU_SEARCHES) : Promise.resolve([]),
+      ]);
+      const affinity: ListingAffinity = { products: {}, brands: {}, categories: {} };
+      const add = (into: Record<string, number>, key: string, weight: number) => {
+        into[key] = (into[key] ?? 0) + weight;
+      };
+      for (const { product_id, score } of popular) add(affinity.products, String(product_id), POPULARITY_SHARE * Math.log1p(score));
+      for (const { kind, key, weight } of signals)
+        add(kind === "product" ? affinity.products : kind === "brand" ? affinity.brands : affinity.categories, key, weight);
+      const found = await Promise.all(
+        searches.map((text) =>
+          queryWords(text).length > 0 ? repo.match({ ...matchQuery(store, text), limit: FOR_YOU_SEARCH_HITS, offset: 0 }) : null,
+        ),
+      );
+      for (const result of found) for (const id of result?.ids ?? []) add(affinity.products, String(id), SEARCH_WEIGHT);
+      return affinity;
     },
 
     /**
