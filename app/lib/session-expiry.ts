@@ -21,7 +21,8 @@ export function useSessionExpiry() {
       ending = true;
       toast.show({ message: { key: "account.sessionExpired" }, kind: "info", duration: SESSION_EXPIRED_TOAST_DURATION });
       // The server clears the HttpOnly cookies (and revokes whatever is left of the session).
-      await fetch("/account/logout", { method: "POST", redirect: "manual" }).catch(() => {});
+      // An empty form, as the logout button sends it: a page's action takes forms only (decision 0033).
+      await fetch("/account/logout", { method: "POST", body: new URLSearchParams(), redirect: "manual" }).catch(() => {});
       await cartStore.load(true);
       wishlistStore.clear();
       ending = false;
