@@ -4,7 +4,7 @@
 // footer's fetcher asks for data (`reply=data`) and shows a toast. A GET leads home.
 import { data, redirect } from "react-router";
 import { safeRedirectTarget } from "../../lib/redirect.ts";
-import { subscribe } from "../../server/newsletter/forms.ts";
+import { type FormOutcome, subscribe } from "../../server/newsletter/forms.ts";
 import { shopContext } from "../context.ts";
 import type { Route } from "./+types/newsletter.ts";
 
@@ -20,7 +20,12 @@ function back(from: FormDataEntryValue | null, outcome: string, minutes?: string
 export async function action({ context, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await request.formData();
-  const outcome = await subscribe(shop.services, shop.store, form, shop.clientAddress);
+  // Spec §8: a subscription that fails on the shop's side says so at the form, never as the error page.
+  const outcome = await subscribe(shop.services, shop.store, form, shop.clientAddress).catch((error: unknown) => {
+    shop.logError(error);
+    const failed: FormOutcome = { ok: false, error: { code: "newsletter_failed" }, status: 503 };
+    return failed;
+  });
   if (form.get("reply") === "data") {
     return outcome.ok ? data({ ok: true as const }) : data({ ok: false as const, error: outcome.error }, { status: outcome.status });
   }

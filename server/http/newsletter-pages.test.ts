@@ -4,7 +4,7 @@
 // client address, then refused with the limit in words; the mailed link's page shows what will
 // happen and a button (a GET unsubscribes nobody), the POST unsubscribes and says so, a used
 // link says it is no longer valid; the account's switch goes off and on. Both languages.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { COOKIES } from "../../lib/cookies.ts";
 import { type BuiltPages, loadBuiltPages } from "../../tests/helpers/built-pages.ts";
 import { pageRequest, type StoreCode } from "../../tests/helpers/page-requests.ts";
@@ -82,6 +82,37 @@ describe("the footer's newsletter form without JavaScript", () => {
       client,
     );
     expect(answered.headers.get("location")).toBe("/?newsletter=subscribed");
+  });
+
+  it("says the spec's failure at the form when the list cannot be reached, with and without JavaScript", async () => {
+    const original = shop.services.newsletter.subscribe;
+    shop.services.newsletter.subscribe = async () => {
+      throw new Error("connection terminated");
+    };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const data = await page(
+        "en",
+        "/newsletter.data",
+        { form: { email: newEmail(), from: "/", reply: "data", captcha: await shop.captcha() } },
+        address(),
+      );
+      expect(data.status).toBe(503);
+      expect(await data.text()).toContain("newsletter_failed");
+      const plain = await page(
+        "fi",
+        "/newsletter",
+        { form: { email: newEmail(), from: "/c/naiset", reply: "redirect", captcha: await shop.captcha() } },
+        address(),
+      );
+      expect(plain.headers.get("location")).toBe("/c/naiset?newsletter=newsletter_failed");
+      const said = decoded(await (await page("fi", "/?newsletter=newsletter_failed")).text());
+      expect(said).toContain("Uutiskirjeen tilaaminen epäonnistui. Yritä myöhemmin uudelleen.");
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      shop.services.newsletter.subscribe = original;
+      logged.mockRestore();
+    }
   });
 
   it("says a bad address on the page it came from; an outside `from` goes home", async () => {
