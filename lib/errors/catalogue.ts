@@ -318,6 +318,12 @@ export const ERROR_CATALOGUE = {
     en: "The check that you are not a robot cannot be made right now. Please try again in a moment.",
     fi: "Robottitarkistusta ei voi tehdä juuri nyt. Yritä hetken kuluttua uudelleen.",
   },
+  // Spec §8: a part of a page (a block's or a listing's products) that could not be loaded.
+  data_load_failed: {
+    params: {},
+    en: "Error occured while retrieving this data. If the error persists, please contact customer service.",
+    fi: "Tietojen hakemisessa tapahtui virhe. Jos virhe toistuu, ota yhteyttä asiakaspalveluun.",
+  },
   newsletter_failed: {
     params: {},
     en: "Failed subscribing to the newsletter. Please try again later.",

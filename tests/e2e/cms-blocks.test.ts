@@ -70,6 +70,8 @@ async function openBlocks(
   options: {
     reducedMotion?: "reduce" | "no-preference";
     engagement?: unknown[];
+    /** The engagement service's answer status (200 by default; 500: it fails). */
+    engagementStatus?: number;
     cookies?: { name: string; value: string }[];
     /** The page's timers on a clock the test can move forward (time still flows on its own). */
     clock?: boolean;
@@ -104,6 +106,8 @@ async function openBlocks(
     if (url.pathname.startsWith("/api/engagement/queries/")) {
       opened.queries.push(`${route.request().method()} ${url.pathname}${url.search}`);
       const lists = options.engagement ?? [];
+      if (options.engagementStatus && options.engagementStatus !== 200)
+        return route.fulfill({ status: options.engagementStatus, contentType: "application/json", body: '[{"message":"down"}]' });
       return route.fulfill({ contentType: "application/json", body: JSON.stringify({ recommendationLists: lists }) });
     }
     return route.fulfill({ status: 404, body: "" });
@@ -341,6 +345,21 @@ describe("the blocks' own controls (en, 360 px)", () => {
     const still = await openBlocks({ locale: "en", blocks }, "mobile", { reducedMotion: "reduce" });
     expect(await animation(still.page)).toBe("none");
     await still.page.context().close();
+  });
+
+  it.each([
+    ["en", "Error occured while retrieving this data. If the error persists, please contact customer service."],
+    ["fi", "Tietojen hakemisessa tapahtui virhe. Jos virhe toistuu, ota yhteyttä asiakaspalveluun."],
+  ] as const)("the engagement list says spec §8's words in %s when the service does not answer", { timeout: 60_000 }, async (locale, words) => {
+    const fixtures = locale === "fi" ? BLOCKS_FI : BLOCKS;
+    const { page } = await openBlocks({ locale, blocks: [fixtures.elevateRecommendations, fixtures.normalButton] }, "mobile", {
+      engagementStatus: 500,
+    });
+    const block = page.locator('[data-block="elevateRecommendations"]');
+    await block.waitFor({ timeout: 10_000 });
+    expect((await block.getByRole("status").textContent())?.trim()).toBe(words);
+    await expectNoAxeViolations(page);
+    await page.context().close();
   });
 
   it("the engagement list shows nothing when the list is empty", { timeout: 60_000 }, async () => {

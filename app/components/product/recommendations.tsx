@@ -5,6 +5,7 @@
 import { startTransition, useEffect, useId, useState } from "react";
 import { Link } from "../ui/router-link.tsx";
 import { type ItemList, suggestedItem, trackSelectItem, useViewItemList } from "../../lib/analytics/index.ts";
+import { useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
 import { notifyClick, type SuggestedProduct } from "../../lib/engagement.ts";
@@ -22,9 +23,15 @@ const TITLES = {
 /** For a product (its sku), or for a cart (the skus it holds). */
 export function Recommendations({ product, cart }: { product?: string; cart?: string[] }) {
   const query = product ? `productKey=${encodeURIComponent(product)}` : `cart=${encodeURIComponent((cart ?? []).join(","))}`;
-  const lists = useRecommendationLists(`/api/engagement/queries/recommendations?${query}`).filter(
-    (list): list is { id: ListId; products: SuggestedProduct[] } => list.id in TITLES,
-  );
+  const answer = useRecommendationLists(`/api/engagement/queries/recommendations?${query}`);
+  const lists = answer.lists.filter((list): list is { id: ListId; products: SuggestedProduct[] } => list.id in TITLES);
+  if (answer.failed) {
+    return (
+      <div className="mt-12">
+        <LoadFailed />
+      </div>
+    );
+  }
   if (lists.length === 0) return null;
   return (
     <div className="mt-12 flex flex-col gap-10">
@@ -35,28 +42,38 @@ export function Recommendations({ product, cart }: { product?: string; cart?: st
   );
 }
 
+/** What an engagement query answered: its non-empty lists, or that it failed (spec §8: the part says so). */
+export interface RecommendationLists {
+  lists: { id: string; products: SuggestedProduct[] }[];
+  failed: boolean;
+}
+
 /**
  * The non-empty product lists an engagement query answers (`{ recommendationLists: [...] }`),
- * asked in the browser after the page has loaded; none while loading or when it fails.
+ * asked in the browser after the page has loaded; none while loading, and `failed` when the
+ * service did not answer (the reason goes to the console).
  */
-export function useRecommendationLists(url: string): { id: string; products: SuggestedProduct[] }[] {
-  const [lists, setLists] = useState<{ id: string; products: SuggestedProduct[] }[]>([]);
+export function useRecommendationLists(url: string): RecommendationLists {
+  const [answer, setAnswer] = useState<RecommendationLists>({ lists: [], failed: false });
   useEffect(() => {
     const controller = new AbortController();
     const cancel = whenIdle(() => {
       fetch(url, { method: "POST", signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : { recommendationLists: [] }))
+        .then((response) => {
+          if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+          return response.json();
+        })
         .then((body: { recommendationLists?: { id: string; products?: SuggestedProduct[] }[] }) => {
-          // Rendered in slices (a transition): a row of cards is 20–45 ms of rendering on a phone.
-          startTransition(() =>
-            setLists(
-              (body.recommendationLists ?? []).flatMap((list) => (list.products?.length ? [{ id: list.id, products: list.products }] : [])),
-            ),
+          const lists = (body.recommendationLists ?? []).flatMap((list) =>
+            list.products?.length ? [{ id: list.id, products: list.products }] : [],
           );
+          // Rendered in slices (a transition): a row of cards is 20–45 ms of rendering on a phone.
+          startTransition(() => setAnswer({ lists, failed: false }));
         })
         .catch((error: unknown) => {
-          // Recommendations are extra: without them the page is whole; the reason goes to the console only.
-          if (!controller.signal.aborted) console.warn("recommendations failed", error);
+          if (controller.signal.aborted) return;
+          console.warn("recommendations failed", error);
+          setAnswer({ lists: [], failed: true });
         });
     });
     return () => {
@@ -64,7 +81,17 @@ export function useRecommendationLists(url: string): { id: string; products: Sug
       controller.abort();
     };
   }, [url]);
-  return lists;
+  return answer;
+}
+
+/** Spec §8's words for a part of the page that could not be loaded. */
+export function LoadFailed() {
+  const errorText = useErrorText();
+  return (
+    <p role="status" className="rounded border border-line bg-mist p-4 text-sm text-muted">
+      {errorText({ code: "data_load_failed" })}
+    </p>
+  );
 }
 
 function RecommendationRow({ id, products }: { id: ListId; products: SuggestedProduct[] }) {
