@@ -3,6 +3,7 @@
 // the same cached HTML for everyone, so the hearts' filled state comes from here: loaded once
 // per page (document) for a logged-in customer — the readable auth.logged_in hint says who is —
 // and cleared when the session ends. A failed load leaves it empty (spec §7).
+import { toast, WISHLIST_TOAST_DURATION } from "./toasts.ts";
 import { useSyncExternalStore } from "react";
 import { COOKIES, readCookie } from "../../lib/cookies.ts";
 import type { ErrorDetail } from "../../lib/errors/format.ts";
@@ -99,8 +100,11 @@ export const wishlistStore = {
           for (const item of first?.items_v2.items ?? []) skus.add(item.product.sku);
           pages = first?.items_v2.page_info.total_pages ?? 0;
         }
-      } catch {
+      } catch (error) {
         skus.clear(); // spec §7: a failed load leaves the wishlist empty
+        // Spec §8: and says so; a session that has ended is told by the session's own message.
+        if (!(error instanceof WishlistError && error.status === 401))
+          toast.show({ message: { key: "wishlist.loadFailed" }, kind: "error", duration: WISHLIST_TOAST_DURATION });
       } finally {
         loading = null;
       }

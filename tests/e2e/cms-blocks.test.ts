@@ -350,17 +350,21 @@ describe("the blocks' own controls (en, 360 px)", () => {
   it.each([
     ["en", "Error occured while retrieving this data. If the error persists, please contact customer service."],
     ["fi", "Tietojen hakemisessa tapahtui virhe. Jos virhe toistuu, ota yhteyttä asiakaspalveluun."],
-  ] as const)("the engagement list says spec §8's words in %s when the service does not answer", { timeout: 60_000 }, async (locale, words) => {
-    const fixtures = locale === "fi" ? BLOCKS_FI : BLOCKS;
-    const { page } = await openBlocks({ locale, blocks: [fixtures.elevateRecommendations, fixtures.normalButton] }, "mobile", {
-      engagementStatus: 500,
-    });
-    const block = page.locator('[data-block="elevateRecommendations"]');
-    await block.waitFor({ timeout: 10_000 });
-    expect((await block.getByRole("status").textContent())?.trim()).toBe(words);
-    await expectNoAxeViolations(page);
-    await page.context().close();
-  });
+  ] as const)(
+    "the engagement list says spec §8's words in %s when the service does not answer",
+    { timeout: 60_000 },
+    async (locale, words) => {
+      const fixtures = locale === "fi" ? BLOCKS_FI : BLOCKS;
+      const { page } = await openBlocks({ locale, blocks: [fixtures.elevateRecommendations, fixtures.normalButton] }, "mobile", {
+        engagementStatus: 500,
+      });
+      const block = page.locator('[data-block="elevateRecommendations"]');
+      await block.waitFor({ timeout: 10_000 });
+      expect((await block.getByRole("status").textContent())?.trim()).toBe(words);
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    },
+  );
 
   it("the engagement list shows nothing when the list is empty", { timeout: 60_000 }, async () => {
     const { page, queries } = await openBlocks({ locale: "en", blocks: [BLOCKS.elevateRecommendations, BLOCKS.normalButton] }, "mobile", {

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing } from "../../lib/catalog-types.ts";
-import { confirmedCustomer } from "../helpers/customers.ts";
+import { confirmedCustomer, logInBrowser } from "../helpers/customers.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 
@@ -30,6 +30,7 @@ const TEXT = {
     removeButton: "Remove",
     empty: "Your wishlist is empty",
     failed: "Something went wrong on our side. Please try again.",
+    loadFailed: "Your wishlist could not be loaded. Please try again in a moment.",
   },
   fi: {
     email: "Sähköposti",
@@ -45,6 +46,7 @@ const TEXT = {
     removeButton: "Poista",
     empty: "Toivelistasi on tyhjä",
     failed: "Valitettavasti jokin meni vikaan. Yritä hetken kuluttua uudelleen.",
+    loadFailed: "Toivelistaa ei voitu ladata. Yritä hetken kuluttua uudelleen.",
   },
 } as const;
 
@@ -160,5 +162,22 @@ describe.each(journeys)("a wishlist in the %s store (%s)", (store, viewport) => 
     await page.getByText(t.empty).waitFor({ timeout: 10_000 });
     await expectNoAxeViolations(page);
     await snapshot(page, `wishlist-${store}-${viewport}-empty`);
+  });
+});
+
+describe.each(["en", "fi"] as const)("a wishlist that cannot be loaded (%s)", (store) => {
+  it("says so in an error toast (spec §8) and leaves the hearts empty", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const customer = await confirmedCustomer(port, mailDir, store, "Aino");
+    await logInBrowser(context, origin(store), store, customer);
+    const page = await context.newPage();
+    await page.route("**/api/wishlist/get*", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify([{ code: "internal_error", message: "down" }]) }),
+    );
+    await page.goto(`${origin(store)}/c/${store === "fi" ? "naiset" : "women"}`);
+    await waitForHydration(page);
+    await page.getByText(TEXT[store].loadFailed).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-wishlist-heart][aria-pressed="true"]').count()).toBe(0);
+    await context.close();
   });
 });
