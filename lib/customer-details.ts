@@ -1,14 +1,12 @@
 // The customer's own details (account /edit/user-info, PUT /api/customer/customer/me): the
 // rules of spec §5 that the page checks on blur and the server checks always.
 import { type AddressProblem, telephoneProblem } from "./checkout.ts";
+import { NAME_MAX } from "./registration.ts";
 import { birthday, check, type Day, email, maxLength, required, today } from "./validation.ts";
 
 export const DETAILS_FIELDS = ["firstname", "lastname", "email", "telephone", "birthday"] as const;
 export type DetailsField = (typeof DETAILS_FIELDS)[number];
 export type DetailsInput = Record<DetailsField, string>;
-
-/** Names as long as registration takes them (server/customers/service.ts NAME_MAX_LENGTH). */
-const NAME_MAX = 100;
 
 /** The problem of one field, or null; `on` is the day ages are counted on. */
 export function detailsProblem(field: DetailsField, value: string, on: Day = today()): AddressProblem["problem"] | null {

@@ -5,6 +5,7 @@
 // its mail is sent (then it is removed from the row); a reset key is made when its mail is.
 import { createHash, randomBytes } from "node:crypto";
 import type { LocaleCode } from "../../lib/locales.ts";
+import { NAME_MAX } from "../../lib/registration.ts";
 import { email as emailRule, maxLength, required } from "../../lib/validation.ts";
 import { inputProblem } from "../../lib/errors/input.ts";
 import type { Store } from "../catalog/service.ts";
@@ -30,7 +31,7 @@ export const ACCOUNT_MAILS = {
   newsletter: "newsletter_welcome",
 } as const;
 
-export const NAME_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = NAME_MAX;
 
 /** Default lifetimes (docs/decisions/0014). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

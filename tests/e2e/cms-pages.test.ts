@@ -4,7 +4,9 @@
 // reloads, the registration pop-up after its delay (the page's clock moved, not waited for) and
 // not again once closed, a category banner among a category's products and a megamenu banner
 // in the header's panel. Both stores, phone (360 px) and desktop (1440 px); axe-core clean.
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { confirmationLink, PASSWORD } from "../helpers/customers.ts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   expectNoAxeViolations,
@@ -19,6 +21,7 @@ import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
 const previewSecret = inject("previewSecret");
+const mailDir = path.join(inject("shopDataDir"), "mail");
 const { origin } = testShop(port);
 
 /** The front page of the demo content holds one of each of these (campaign banners come from the layout). */
@@ -53,6 +56,17 @@ const TEXT = {
     closeBanners: "Close the campaign banners",
     popup: "Join the Kauppa club",
     popupClose: "Close",
+    form: {
+      firstname: "First name",
+      lastname: "Last name",
+      email: "Email",
+      password: "Password",
+      confirm: "Confirm password",
+      create: "Create the account",
+    },
+    tooShort: "Password length must be at least 8 characters",
+    mismatch: "The passwords do not match",
+    done: "Check your mail",
     acceptAll: "Accept all",
     women: "Women",
     winter: "/c/women/jackets/winter-jackets",
@@ -69,6 +83,17 @@ const TEXT = {
     closeBanners: "Sulje kampanjabannerit",
     popup: "Liity Kauppa-kerhoon",
     popupClose: "Sulje",
+    form: {
+      firstname: "Etunimi",
+      lastname: "Sukunimi",
+      email: "Sähköposti",
+      password: "Salasana",
+      confirm: "Vahvista salasana",
+      create: "Luo tili",
+    },
+    tooShort: "Salasanan on oltava vähintään 8 merkkiä pitkä",
+    mismatch: "Salasanat eivät täsmää",
+    done: "Tarkista sähköpostisi",
     acceptAll: "Hyväksy kaikki",
     women: "Naiset",
     winter: "/c/naiset/takit/talvitakit",
@@ -213,6 +238,48 @@ describe.each(["en", "fi"] as const)("CMS placements and preview in the %s store
       // Nothing appears: give a shown pop-up every chance to be seen before saying so.
       await page.waitForTimeout(500);
       expect(await popup.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("registers inside the pop-up: each field checked when left, then the final step in the pop-up and the mail", async () => {
+    // The en store at desktop width, the fi store on a phone.
+    const viewport = store === "fi" ? "mobile" : "desktop";
+    const context = await newContext(store, viewport);
+    try {
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`${origin(store)}/`);
+      await waitForHydration(page);
+      await page.clock.fastForward(31_000);
+      const popup = page.getByRole("dialog", { name: text.popup });
+      await expect.poll(() => popup.isVisible()).toBe(true);
+      const email = `popup.${store}.${viewport}.${Date.now()}@example.com`;
+      await popup.getByLabel(text.form.firstname).fill("Aino");
+      await popup.getByLabel(text.form.lastname).fill("Asiakas");
+      await popup.getByLabel(text.form.email).fill(email);
+      // Spec §5: the rules are said as a field is left, before anything is sent.
+      await popup.getByLabel(text.form.password, { exact: true }).fill("lyhyt");
+      await popup.getByLabel(text.form.password, { exact: true }).press("Tab");
+      await popup.getByText(text.tooShort).waitFor();
+      await popup.getByLabel(text.form.password, { exact: true }).fill(PASSWORD);
+      await popup.getByLabel(text.form.confirm).fill(`${PASSWORD}x`);
+      await popup.getByLabel(text.form.confirm).press("Tab");
+      await popup.getByText(text.mismatch).waitFor();
+      expect(await popup.getByText(text.tooShort).count()).toBe(0);
+      await snapshot(page, `cms-page-popup-form-${store}-${viewport}`);
+      await expectNoAxeViolations(page);
+      await popup.getByLabel(text.form.confirm).fill(PASSWORD);
+      expect(await popup.getByText(text.mismatch).count()).toBe(0);
+      await popup.getByRole("button", { name: text.form.create }).click();
+      // Spec §4: success replaces the form with the final step, in the pop-up, on the same page.
+      await popup.getByRole("heading", { name: text.done }).waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe("/");
+      expect(await popup.getByLabel(text.form.email).count()).toBe(0);
+      await expect.poll(() => confirmationLink(mailDir, email), { timeout: 15_000 }).not.toBeNull();
+      await snapshot(page, `cms-page-popup-registered-${store}-${viewport}`);
+      await expectNoAxeViolations(page);
     } finally {
       await context.close();
     }

@@ -5,19 +5,20 @@
 // asks for one) unless `registration_popup_shown` holds this id and revision. Closing (button,
 // Escape, the backdrop) stores them and gives focus back. The frame's pop-up comes without its
 // text and pictures (`contentHref`, decision 0049): they are fetched when the delay ends, and it
-// opens once they are here (not at all, on this page, if they cannot be had).
+// opens once they are here (not at all, on this page, if they cannot be had). Inside, spec §2's two
+// steps: the registration form (app/components/account/registration-form.tsx), then its final step.
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import type { RegistrationPopupBlock } from "../../../../lib/cms-types.ts";
 import { CONSENT_CHOSEN_ATTRIBUTE } from "../../../../lib/consent-mode.ts";
 import { useT } from "../../../lib/i18n.ts";
+import { RegistrationDone, type RegistrationReply, RegistrationForm } from "../../account/registration-form.tsx";
 import { useSession } from "../../header/use-session.ts";
 import { CloseIcon } from "../../ui/icons.tsx";
 import { blockRoot } from "../block-root.ts";
 import { useBlockRendering } from "../context.ts";
 import { CmsPicture } from "../image.tsx";
-import { BUTTON_STYLES, CmsLinkTo } from "../link.tsx";
 import { RichText } from "../rich-text.tsx";
 import { isSeen, REGISTRATION_POPUP_SHOWN, readSeen, writeSeen } from "../seen.ts";
 import { useRootData } from "../../../lib/frame.ts";
@@ -37,6 +38,7 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
   const session = useSession();
   const { pathname } = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
+  const registration = useFetcher<RegistrationReply>();
   const returnFocus = useRef<HTMLElement | null>(null);
   // Its picture comes when it opens: a closed dialog's eager image would be fetched with the page, beside the page's own pictures.
   const [opened, setOpened] = useState(false);
@@ -131,12 +133,25 @@ export function RegistrationPopup({ block }: { block: RegistrationPopupBlock }) 
               <CloseIcon />
             </button>
           </div>
-          <RichText document={shown.content} />
-          <div>
-            <CmsLinkTo href={REGISTRATION_PATH} className={BUTTON_STYLES.primary}>
-              {t("cms.popup.register")}
-            </CmsLinkTo>
-          </div>
+          {registration.data?.done ? (
+            <div>
+              <h3 className="mb-3 text-xl font-semibold">{t("account.register.doneTitle")}</h3>
+              <RegistrationDone />
+            </div>
+          ) : (
+            <>
+              <RichText document={shown.content} />
+              {/* Spec §2: the pop-up's two steps, the registration form and then its final step. */}
+              {opened ? (
+                <RegistrationForm
+                  Form={registration.Form}
+                  idPrefix={`popup-${block.id}`}
+                  reply={registration.data}
+                  hidden={{ reply: "data" }}
+                />
+              ) : null}
+            </>
+          )}
         </div>
       </div>
     </dialog>
