@@ -3,7 +3,7 @@
 // server answers with the billing step, or with this form again, values kept and the
 // problems next to their fields. What is typed survives a reload until the step is saved
 // (a draft in the tab's session storage; the checkout page drops it once step 1 is saved).
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "../ui/router-link.tsx";
 import type { Cart, CartShippingAddress } from "../../../lib/cart-types.ts";
 import { sameAddress } from "../../../lib/checkout.ts";
@@ -258,9 +258,15 @@ function pickupVisible(radioId: string): string {
   return radioId === "shipping-method-store-pickup" ? "group-has-[#shipping-method-store-pickup:checked]:block" : "";
 }
 
-/** A customer's "save to my address book" for a new address (unticked unless the shopper ticked it). */
+/**
+ * A customer's "save to my address book" for a new address (unticked unless the shopper ticked it).
+ * Its rule (a full address book) is said again as the box changes (spec §5: a checkbox is checked
+ * on change): unticked, it is no problem; ticked again, the server's word stands.
+ */
 function SaveToBook({ values, error }: { values: Record<string, string> | undefined; error: Message | undefined }) {
   const t = useT();
+  const [ticked, setTicked] = useState(values?.save_address === "on");
+  const shown = ticked ? error : undefined;
   return (
     <div className="text-sm sm:col-span-2">
       <label className="flex items-start gap-3">
@@ -268,13 +274,14 @@ function SaveToBook({ values, error }: { values: Record<string, string> | undefi
           type="checkbox"
           name="save_address"
           defaultChecked={values?.save_address === "on"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "save-address-error" : undefined}
+          onChange={(event) => setTicked(event.currentTarget.checked)}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? "save-address-error" : undefined}
           className="mt-0.5 size-5 shrink-0 accent-accent"
         />
         {t("checkout.savedAddress.save")}
       </label>
-      <FieldError id="save-address-error" error={error} />
+      <FieldError id="save-address-error" error={shown} />
     </div>
   );
 }
