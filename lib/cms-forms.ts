@@ -4,7 +4,7 @@
 import { telephoneProblem } from "./checkout.ts";
 import type { ErrorDetail } from "./errors/format.ts";
 import { inputProblem } from "./errors/input.ts";
-import { email, maxLength, type Problem, required } from "./validation.ts";
+import { email, maxLength, minLength, type Problem, required } from "./validation.ts";
 
 export const FORM_KINDS = ["contact", "accessibility-feedback"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -21,6 +21,8 @@ export const IMAGE_FIELD = "image";
 
 /** The longest text each field takes. */
 export const FORM_LIMITS = { name: 100, email: 254, phone: 20, subject: 200, message: 5000, pageUrl: 2000 } as const;
+/** A message customer service can act on: at least this many characters (spec §5 "Insert at least {count} characters"). */
+export const MESSAGE_MIN_LENGTH = 10;
 
 export interface ContactValues {
   name: string;
@@ -97,7 +99,7 @@ const RULES: Record<string, Rule[]> = {
   optionalEmail: [optional(email)],
   phone: [optional(telephoneProblem)],
   subject: [required, maxLength(FORM_LIMITS.subject)],
-  message: [required, maxLength(FORM_LIMITS.message)],
+  message: [required, minLength(MESSAGE_MIN_LENGTH), maxLength(FORM_LIMITS.message)],
   pageUrl: [maxLength(FORM_LIMITS.pageUrl)],
 };
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { ageOn, birthday, check, confirmation, email, maxLength, parseDottedDate, password, required } from "./validation.ts";
+import { minLength, describe, expect, it } from "vitest";
+import { ageOn, birthday, check, confirmation, email, maxLength, minLength, parseDottedDate, password, required } from "./validation.ts";
 
 describe("field rules (spec §5)", () => {
   it.each(["", "   "])("%j is required", (value) => {
@@ -54,5 +54,12 @@ describe("birthday (spec §5: dd.MM.yyyy, age 15 to 100)", () => {
     expect(birthday("28.02.1925", on)).toEqual({ key: "validation.maxAge", values: { maxAge: 100 } });
     expect(birthday("02.03.2026", on)).toEqual({ key: "validation.dateFuture" });
     expect(birthday("2.3", on)).toEqual({ key: "validation.dateFormat" });
+  });
+});
+
+describe("minLength (spec §5: Insert at least {count} characters)", () => {
+  it("counts the text without the spaces at its ends", () => {
+    expect(minLength(10)("  lyhyt    ")).toEqual({ key: "validation.minLength", values: { minLength: 10 } });
+    expect(minLength(10)("kymmenen m")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ export type ValidationKey =
   | "validation.passwordLength"
   | "validation.passwordClasses"
   | "validation.maxLength"
+  | "validation.minLength"
   | "validation.chooseOne"
   | "validation.dateFormat"
   | "validation.dateFuture"
@@ -31,6 +32,12 @@ export const maxLength =
   (limit: number) =>
   (value: string): Problem | null =>
     value.length > limit ? { key: "validation.maxLength", values: { maxLength: limit } } : null;
+
+/** Spec §5: "Insert at least {count} characters" (the text as typed, spaces at its ends not counted). */
+export const minLength =
+  (limit: number) =>
+  (value: string): Problem | null =>
+    value.trim().length < limit ? { key: "validation.minLength", values: { minLength: limit } } : null;
 
 /** Password: at least `minLength` characters and 3 of the 4 classes (spec §5). */
 export function password(value: string, minLength = 8): Problem | null {

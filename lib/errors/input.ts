@@ -12,6 +12,7 @@ const RULES: Record<ProblemKey, InputRule> = {
   "validation.passwordLength": "passwordLength",
   "validation.passwordClasses": "passwordClasses",
   "validation.maxLength": "maxLength",
+  "validation.minLength": "minLength",
   "validation.chooseOne": "chooseOne",
   "validation.postcode": "postcode",
   "validation.telephone": "telephone",

@@ -29,6 +29,7 @@ const TEXT = {
     tooLarge: "The file you selected is too large. The maximum file size is 5 megabytes.",
     failed: "Failed sending the form. Please check the form and try again.",
     required: "This field is required and cannot be empty",
+    tooShort: "Insert at least 10 characters",
     sent: "Thank you! Your message has been sent.",
     feedback: "Your feedback",
     feedbackSent: "Thank you for your feedback.",
@@ -47,6 +48,7 @@ const TEXT = {
     tooLarge: "Valitsemasi tiedosto on liian suuri. Tiedoston enimmäiskoko on 5 megatavua.",
     failed: "Lomakkeen lähettäminen epäonnistui. Tarkista lomake ja yritä uudelleen.",
     required: "Tämä kenttä on pakollinen",
+    tooShort: "Kirjoita vähintään 10 merkkiä",
     sent: "Kiitos! Viestisi on lähetetty.",
     feedback: "Palautteesi",
     feedbackSent: "Kiitos palautteestasi.",
@@ -99,6 +101,10 @@ describe.each(journeys)("the contact form in the %s store (%s)", (store, viewpor
     await main.getByLabel(t.name).fill("Aino Asiakas");
     await main.getByLabel(t.email).fill(email);
     await main.getByLabel(t.subject).fill(`Takin koko ${viewport}`);
+    // Spec §5: a message too short to act on says how long it must be.
+    await main.getByLabel(t.message).fill("Koko?");
+    await main.getByRole("button", { name: t.send }).click();
+    await main.getByText(t.tooShort).waitFor();
     await main.getByLabel(t.message).fill("Mahtuuko M-kokoinen takki villapaidan päälle?");
     await main.getByLabel(t.image).setInputFiles({ name: "takki.png", mimeType: "image/png", buffer: HUGE });
     await main.getByText(t.tooLarge).waitFor();
