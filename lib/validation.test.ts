@@ -1,4 +1,4 @@
-import { minLength, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ageOn, birthday, check, confirmation, email, maxLength, minLength, parseDottedDate, password, required } from "./validation.ts";
 
 describe("field rules (spec §5)", () => {

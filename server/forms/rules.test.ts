@@ -62,9 +62,13 @@ describe("a form's problems, every one at once", () => {
       ["message", "maxLength"],
     ]);
   });
+  it("says how long a message must be (spec §5: Insert at least {count} characters)", () => {
+    const problems = formProblems(formValues("contact", form({ name: "A", email: "a@b.fi", subject: "S", message: " Koko? " })));
+    expect(problems.map((p) => [p.field, p.error.params])).toEqual([["message", { rule: "minLength", minLength: 10 }]]);
+  });
   it("takes a contact form without a telephone, and feedback with only a message", () => {
-    expect(formProblems(formValues("contact", form({ name: "A", email: "a@b.fi", subject: "S", message: "M" })))).toEqual([]);
-    expect(formProblems(formValues("accessibility-feedback", form({ message: "M" })))).toEqual([]);
+    expect(formProblems(formValues("contact", form({ name: "A", email: "a@b.fi", subject: "S", message: "Missä tilaus?" })))).toEqual([]);
+    expect(formProblems(formValues("accessibility-feedback", form({ message: "Kontrasti on heikko" })))).toEqual([]);
     expect(formProblems(formValues("accessibility-feedback", form({ message: " ", email: "no" }))).map((p) => p.field)).toEqual([
       "email",
       "message",
