@@ -44,6 +44,27 @@ describe("store config and menu", () => {
     expect(fi.body.storeConfig.store_code).toBe("fi");
   });
 
+  it("names the customer input's fields as the registration takes them (spec §7 __type.inputFields)", async () => {
+    const { body } = await json<{ __type: { inputFields: { name: string }[] } }>("/api/core/storeconfig");
+    const names = body.__type.inputFields.map((f) => f.name);
+    expect(names).toEqual(["firstname", "lastname", "email", "newPassword", "confirmPassword", "is_subscribed", "captcha"]);
+    // Each one is taken: a registration with a field not named there is refused.
+    const refused = await shop.request("/api/customer/customer", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstname: "A",
+        lastname: "B",
+        email: "a@example.com",
+        newPassword: "x",
+        confirmPassword: "x",
+        taxvat: "FI1",
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { params?: { rule?: string } }[])[0]?.params?.rule).toBe("unknownKeys");
+  });
+
   it("lets the Store header choose the store, and refuses an unknown one", async () => {
     const viaHeader = await json<{ storeConfig: Record<string, unknown> }>("/api/core/storeconfig", { headers: { Store: "fi" } });
     expect(viaHeader.body.storeConfig.store_code).toBe("fi");

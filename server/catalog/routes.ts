@@ -1,6 +1,7 @@
 // Catalogue endpoints of spec §7, plus the category listing the spec leaves "not shown".
 // Thin: parse, call the service, shape the response.
 import { requestCookie } from "../../lib/cookies.ts";
+import { CUSTOMER_INPUT_FIELDS } from "../customers/routes.ts";
 import { requestTracking } from "../engagement/tracking.ts";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/env.ts";
@@ -146,7 +147,10 @@ const topMenu = createRoute({
 export function catalogRoutes() {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.openapi(storeConfig, async (c) => c.json(c.var.services.catalog.storeConfigResponse(c.var.store), 200));
+  // Spec §7: `__type.inputFields` names the customer input's fields, read from the registration's schema.
+  app.openapi(storeConfig, async (c) =>
+    c.json({ ...(await c.var.services.catalog.storeConfigResponse(c.var.store)), __type: { inputFields: CUSTOMER_INPUT_FIELDS } }, 200),
+  );
 
   app.openapi(topMenu, async (c) => {
     const menu = await c.var.services.catalog.topMenu(c.var.store, c.req.valid("param").rootCategoryUid);

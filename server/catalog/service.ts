@@ -129,7 +129,6 @@ export function createCatalogService(
         },
         countries: store.config.countries,
         locale,
-        __type: { inputFields: [] as { name: string }[] },
       };
     },
 

@@ -113,6 +113,22 @@ const logout = createRoute({
   responses: { 200: jsonContent(z.object({ success: z.literal(true) }), "Logged out") },
 });
 
+const registrationBody = z.strictObject({
+  firstname: text(1000),
+  lastname: text(1000),
+  email,
+  newPassword: password,
+  confirmPassword: password,
+  is_subscribed: z.boolean().optional(),
+  captcha,
+});
+
+/**
+ * The fields a registration takes, read from its schema (spec §7 storeconfig `__type.inputFields`:
+ * the storefront asks which customer fields exist).
+ */
+export const CUSTOMER_INPUT_FIELDS: readonly { name: string }[] = Object.keys(registrationBody.shape).map((name) => ({ name }));
+
 const register = createRoute({
   method: "post",
   path: "/api/customer/customer",
@@ -124,17 +140,7 @@ const register = createRoute({
     "most 256 characters; confirmPassword equal. 409 email_taken for an address that has an account (in any case). " +
     "is_subscribed: true also subscribes the address to the newsletter. Needs the answer of the check against bots in `captcha` " +
     "(400 captcha_required, captcha_failed, captcha_expired, captcha_replayed).",
-  request: body(
-    z.strictObject({
-      firstname: text(1000),
-      lastname: text(1000),
-      email,
-      newPassword: password,
-      confirmPassword: password,
-      is_subscribed: z.boolean().optional(),
-      captcha,
-    }),
-  ),
+  request: body(registrationBody),
   responses: {
     201: jsonContent(z.object({ customer: userSchema, message: z.string() }), "Registered; the confirmation mail is on its way"),
     ...errorResponses(400, 409, 429),
