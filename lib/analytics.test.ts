@@ -37,7 +37,23 @@ function line(id: number, quantity: number, rowTotal: number, discounts: number[
       id: i,
       value_label,
     })),
-    configured_variant: { sku: `SKU-${id}-V` },
+    configured_variant: {
+      sku: `SKU-${id}-V`,
+      price_range: {
+        minimum_price: {
+          regular_price: eur(0),
+          final_price: eur(0),
+          discount: { amount_off: 0, percent_off: 0 },
+          lowest_prior_price: null,
+        },
+        maximum_price: {
+          regular_price: eur(0),
+          final_price: eur(0),
+          discount: { amount_off: 0, percent_off: 0 },
+          lowest_prior_price: null,
+        },
+      },
+    },
     customizable_options: [],
     giftcard_amount: null,
     sender_name: null,

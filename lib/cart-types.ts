@@ -1,7 +1,7 @@
 // The cart as the API and the pages see it (spec §3 Cart and Cart item), and what a client
 // sends to add products. Amounts are euros with two decimals; the server computes every one
 // of them from the current price history — a client never sends a price.
-import type { Image, Money, ProductTypename } from "./catalog-types.ts";
+import type { PriceRange, Image, Money, ProductTypename } from "./catalog-types.ts";
 import type { Address, PaymentMethodCode, ShippingMethodCode } from "./checkout.ts";
 
 import type { ErrorCode } from "./errors/catalogue.ts";
@@ -66,7 +66,8 @@ export interface CartItem {
   };
   configurable_options: CartItemConfigurableOption[];
   /** The chosen variant of a configurable product; null for other products. */
-  configured_variant: { sku: string } | null;
+  /** The chosen variant of a configurable product, with its own price (spec §3). */
+  configured_variant: { sku: string; price_range: PriceRange } | null;
   customizable_options: CartItemCustomizableOption[];
   /** Gift cards: the chosen amount and the card's texts; null for other products. */
   giftcard_amount: Money | null;

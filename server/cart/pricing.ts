@@ -25,7 +25,8 @@ import {
 import type { LocaleCode } from "../../lib/locales.ts";
 import { toAmount } from "../../lib/money.ts";
 import type { PickupPoint } from "../../lib/pickup-points.ts";
-import { priceFacts } from "../../lib/price-history.ts";
+import { type PriceFacts, priceFacts } from "../../lib/price-history.ts";
+import { variantPriceRange } from "../catalog/product-details.ts";
 import type { Store } from "../catalog/service.ts";
 import { couponProblem, giftCardProblem, invalidCode, priceLabel } from "./codes.ts";
 import type { CartQueries, CartRow, CouponRow, CustomOptionRow, ItemViewRow, PickupPointRecord } from "./repository.ts";
@@ -150,7 +151,7 @@ export async function priceCart(
   for (const r of rows) unitsOfVariant.set(r.variant_id, (unitsOfVariant.get(r.variant_id) ?? 0) + r.quantity);
 
   // Lines no longer sold (product switched off, no price in this store) are not shown or counted.
-  const priced: { row: ItemViewRow; unitCents: number; custom: CartItemCustomizableOption[]; rateBp: number }[] = [];
+  const priced: { row: ItemViewRow; unitCents: number; custom: CartItemCustomizableOption[]; rateBp: number; facts: PriceFacts }[] = [];
   for (const row of rows) {
     // Date.parse keeps whole milliseconds, as reading the timestamp into a Date does.
     const periods = row.prices.map((p) => ({
@@ -193,7 +194,7 @@ export async function priceCart(
     const taxClass = row.type === "GiftCardProduct" ? "gift_card" : row.tax_class;
     const rateBp = rates.get(taxClass);
     if (rateBp === undefined) throw new Error(`No VAT rate for tax class "${taxClass}"`);
-    priced.push({ row, unitCents, custom, rateBp });
+    priced.push({ row, unitCents, custom, rateBp, facts });
   }
 
   const lines: TotalsLine[] = priced.map((p) => ({
@@ -315,7 +316,8 @@ export async function priceCart(
         __typename: typename,
       },
       configurable_options: attributes,
-      configured_variant: configurable ? { sku: row.variant_sku } : null,
+      // Spec §3: the chosen variant with its own price range (its price now, before custom options).
+      configured_variant: configurable ? { sku: row.variant_sku, price_range: variantPriceRange(p.facts, store) } : null,
       customizable_options: p.custom.sort((a, b) => a.sort_order - b.sort_order),
       giftcard_amount: giftCardItem ? money(p.unitCents, store) : null,
       sender_name: row.sender_name,

@@ -1,6 +1,7 @@
 // The cart API as a client sees it (spec §7, §8): guest carts by cookie or `cart` header,
 // adding configured products and gift cards, quantities within stock, codes, extras, and
 // every kind of bad input answered with a 4xx that leaves the cart as it was.
+import type { ProductDetails } from "../../lib/catalog-types.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../lib/cart-types.ts";
 import { configurableVariant, giftCardProduct, type TestVariant } from "../../tests/helpers/catalog-rows.ts";
@@ -95,6 +96,11 @@ describe("adding products", () => {
     expect(item).toMatchObject({ __typename: "ConfigurableCartItem", quantity: 1, configured_variant: { sku: variant.variantSku } });
     expect(item?.configurable_options.map((o) => o.value_uid)).toEqual([variant.colorUid, variant.sizeUid]);
     expect(item?.configurable_options.map((o) => o.option_label)).toEqual(["Colour", "Size"]);
+    // Spec §3: the configured variant's own price range, as its product page shows that variant.
+    const details = await call<{ product: ProductDetails }>("GET", `/api/catalog/productdetails/${item?.product.url_key}`);
+    const shown = details.body.product.variants.find((v) => v.product.sku === variant.variantSku)?.product.price_range;
+    expect(item?.configured_variant?.price_range).toEqual(shown);
+    expect(item?.configured_variant?.price_range.minimum_price.final_price.value).toBe(item?.prices.price_including_tax.value);
     const again = await call("POST", "/api/cart/", { cart: id, body: { product: configured(2) } });
     expect(again.body.cart.items).toHaveLength(1);
     const line = again.body.cart.items[0];

@@ -81,6 +81,9 @@ const ZERO: PriceFacts = {
   amountOffCents: 0,
 };
 
+/** One variant's price as a range (its minimum and maximum the same): a cart line's configured variant. */
+export const variantPriceRange = (facts: PriceFacts, store: Store): PriceRange => range([facts], store);
+
 function range(list: PriceFacts[], store: Store): PriceRange {
   let min = list[0] ?? ZERO;
   let max = min;
