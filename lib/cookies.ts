@@ -138,6 +138,9 @@ const forget = (request: Request, name: string, httpOnly: boolean) => cookie(req
 /** A Set-Cookie value that makes the browser forget any cookie of this name (one it sent that the shop refuses). */
 export const clearedCookie = (request: Request, name: string) => forget(request, name, true);
 
+/** The session-ended mark forgotten, as the page writes it (document.cookie) once it has said so. */
+export const forgottenSessionEndedMark = (pageUrl: string) => forget(new Request(pageUrl), COOKIES.sessionEnded, false);
+
 /** Set-Cookie values that give the browser this cart (and its item count) for 30 more days. */
 export function cartCookies(request: Request, id: string, quantity: number): string[] {
   return [

@@ -10,7 +10,7 @@
 //   revalidates the page, so its guards send the shopper where a fresh load would.
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { COOKIES, readCookie } from "../../lib/cookies.ts";
+import { COOKIES, forgottenSessionEndedMark, readCookie } from "../../lib/cookies.ts";
 import { cartStore } from "./cart.ts";
 import { SESSION_EXPIRED_TOAST_DURATION, toast } from "./toasts.ts";
 import { isLoggedIn, wishlistStore } from "./wishlist.ts";
@@ -22,7 +22,8 @@ export const SESSION_CHANGE_EVENT = "kauppa:session-change";
 /** Says once that the server ended the session, if it did (and forgets the mark). */
 function noticeEndedSession(): boolean {
   if (readCookie(document.cookie, COOKIES.sessionEnded) !== "1") return false;
-  document.cookie = `${COOKIES.sessionEnded}=; Path=/; Max-Age=0; SameSite=Lax`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves; lib/cookies.ts builds the value
+  document.cookie = forgottenSessionEndedMark(location.href);
   toast.show({ message: { key: "account.sessionExpired" }, kind: "info", duration: SESSION_EXPIRED_TOAST_DURATION });
   return true;
 }

@@ -170,8 +170,10 @@ describe("registration, confirmation and the session", () => {
     const added = await call("POST", "/api/cart/createEmptyCart", undefined, { token: accessToken });
     expect(added.status).toBe(200);
     const { rows } = await shop.database.pool.query<{ id: number }>("SELECT id FROM customers WHERE lower(email) = lower($1)", [email]);
-    const cart = await shop.services.cart.cartAtLogin((await shop.services.catalog.store("en"))!, added.body, rows[0]?.id as number);
-    expect((await user(accessToken)).body.user.cart_id).toEqual({ id: cart?.id ?? added.body });
+    const store = await shop.services.catalog.store("en");
+    if (!store) throw new Error("no store");
+    const cart = await shop.services.cart.cartAtLogin(store, added.body, rows[0]?.id as number);
+    expect((await user(accessToken)).body.user.cart_id).toEqual({ id: cart?.id });
 
     // The browser's cookie names the session; it ends on the server (a logout elsewhere).
     const cookie = `auth._token.local=${accessToken}; auth.logged_in=1`;

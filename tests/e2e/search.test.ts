@@ -120,6 +120,39 @@ describe.each([
     await page.context().close();
   });
 
+  it("keeps spec §9's timings: the field takes the focus 150 ms after the bar opens, suggestions come 200 ms after typing stops", async () => {
+    const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS[viewport] }));
+    await withConsent(context, origin(store), { marketing: false });
+    const page = await context.newPage();
+    await page.clock.install();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/queries/autocomplete")) asked.push(new URL(request.url()).searchParams.get("q") ?? "");
+    });
+    await page.goto(`${origin(store)}/`);
+    await waitForHydration(page);
+    // The bar's code first (as pointing at the toggle fetches it), then the page's time stands still.
+    await page.getByRole("banner").getByRole("button", { name: t.toggle }).hover();
+    await page.waitForLoadState("networkidle");
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.getByRole("banner").getByRole("button", { name: t.toggle }).click();
+    const field = page.getByRole("search").getByRole("combobox");
+    await field.waitFor();
+    const focused = () => field.evaluate((e) => e === document.activeElement);
+    await page.clock.runFor(100);
+    expect(await focused()).toBe(false);
+    await page.clock.runFor(60);
+    await expect.poll(focused).toBe(true);
+    // The first suggestions (recent ones) come at once; then the typing is paused on.
+    await expect.poll(() => asked.length).toBe(1);
+    await field.pressSequentially(t.partial);
+    await page.clock.runFor(150);
+    expect(asked).toHaveLength(1);
+    await page.clock.runFor(60);
+    await expect.poll(() => asked).toEqual(["", t.partial]);
+    await context.close();
+  });
+
   it("remembers nothing without marketing consent", async () => {
     const page = await openPage(store, viewport, false);
     const field = await openSearch(page, store);

@@ -19,8 +19,8 @@ import { shortName } from "../product/product-card.tsx";
 import { SellingPrice } from "../ui/price.tsx";
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx";
 
-/** A pause in typing before suggestions are asked for again. */
-const TYPING_PAUSE_MS = 150;
+/** Spec §9 (default fetch delay): a pause in typing before suggestions are asked for again. */
+const TYPING_PAUSE_MS = 200;
 /** Spec §9: at most five product suggestions. */
 const MAX_PRODUCTS = 5;
 
@@ -225,7 +225,7 @@ function SuggestionPanel({
   return (
     <div
       hidden={!open || (options.length === 0 && !nothing)}
-      className="absolute inset-x-4 top-full z-10 max-h-[70vh] overflow-y-auto rounded-b-lg border border-line bg-white shadow-lg md:inset-x-auto md:left-1/2 md:w-[700px] md:max-w-[calc(100vw-2rem)] md:-translate-x-1/2"
+      className="search-panel absolute inset-x-4 top-full z-10 max-h-[70vh] overflow-y-auto rounded-b-lg border border-line bg-white shadow-lg md:inset-x-auto md:left-1/2 md:w-[700px] md:max-w-[calc(100vw-2rem)] md:-translate-x-1/2"
     >
       {nothing ? (
         <div className="p-5" role="status">

@@ -9,6 +9,9 @@ import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx";
 
+/** Spec §9: the focus delay. */
+const SEARCH_FOCUS_DELAY_MS = 150;
+
 type SearchBoxComponent = typeof import("./search-box.tsx").SearchBox;
 let loaded: SearchBoxComponent | undefined;
 /** The bar's code, fetched once (a failed fetch is the chunk-reload handler's: entry.client.tsx). */
@@ -41,9 +44,11 @@ export function SearchToggle({ buttonClassName = "" }: { buttonClassName?: strin
     if (open && !SearchBox) loadSearchBox().then((component) => setSearchBox(() => component));
   }, [open, SearchBox]);
 
-  // The field takes the focus when the bar opens, or when its code arrives.
+  // The field takes the focus 150 ms after the bar opens (spec §2, §9: as its fade ends), or when its code arrives.
   useEffect(() => {
-    if (open && SearchBox) input.current?.focus();
+    if (!open || !SearchBox) return;
+    const timer = window.setTimeout(() => input.current?.focus(), SEARCH_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [open, SearchBox]);
 
   useEffect(() => {
