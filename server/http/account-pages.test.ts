@@ -303,3 +303,23 @@ describe("the account's pages without JavaScript", () => {
     expect(guest.headers.get("location")).toMatch(/^\/account\/login/);
   });
 });
+
+describe("the auth callback (spec §2 /login)", () => {
+  it("sends a logged-in shopper on to a local destination, a guest to log in first with the destination kept", async () => {
+    const guest = await page("en", "/login?redirect=%2Faccount%2Forders");
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get("location")).toBe("/account/login?redirect=%2Faccount%2Forders");
+    expect((await page("en", "/login")).headers.get("location")).toBe("/account/login");
+
+    const email = await registered("fi");
+    await shop.database.pool.query("UPDATE customers SET confirmed_at = now() WHERE email = $1", [email]);
+    const store = await shop.services.catalog.store("fi");
+    if (!store) throw new Error("no store");
+    const customer = await shop.services.customers.login(store, { email, password: PASSWORD }, { address: "203.0.113.80" });
+    const cookie = `${COOKIES.authToken}=${customer.accessToken}`;
+    const back = await page("fi", "/login?redirect=%2Faccount%2Forders", { cookie });
+    expect(back.headers.get("location")).toBe("/account/orders");
+    // Another site is never a destination.
+    expect((await page("fi", "/login?redirect=https%3A%2F%2Fevil.example%2F", { cookie })).headers.get("location")).toBe("/");
+  });
+});
