@@ -46,13 +46,14 @@ describe("writing cookies", () => {
   });
 
   it("marks cookies Secure over TLS, seen directly or reported by the proxy, and not over plain HTTP", () => {
-    expect(attributes(cartCookies(plain, "id", 1)[0])).not.toContain("Secure");
-    expect(attributes(cartCookies(tls, "id", 1)[0])).toContain("Secure");
-    expect(attributes(cartCookies(proxied, "id", 1)[0])).toContain("Secure");
+    expect(attributes(cartCookies(plain, "id", 1, 60)[0])).not.toContain("Secure");
+    expect(attributes(cartCookies(tls, "id", 1, 60)[0])).toContain("Secure");
+    expect(attributes(cartCookies(proxied, "id", 1, 60)[0])).toContain("Secure");
   });
 
-  it("keeps the guest cart 30 days (id HttpOnly, count readable), and forgets it with Max-Age=0", () => {
-    const [id, qty] = cartCookies(plain, "cart-key", 3);
+  it("keeps the guest cart as long as its store says (id HttpOnly, count readable), and forgets it with Max-Age=0", () => {
+    expect(cartCookies(plain, "cart-key", 3, 604_800)[0]).toBe("cart_id=cart-key; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax");
+    const [id, qty] = cartCookies(plain, "cart-key", 3, 2_592_000);
     expect(id).toBe("cart_id=cart-key; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax");
     expect(qty).toBe("cart_qty=3; Max-Age=2592000; Path=/; SameSite=Lax");
     expect(clearedCartCookies(plain)).toEqual([

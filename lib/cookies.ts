@@ -10,7 +10,6 @@
 // Secure when the request came over TLS. Cookies holding a key (cart id, token, view token)
 // are HttpOnly: scripts never see them.
 import { parse, serialize } from "hono/utils/cookie";
-import { GUEST_CART_SECONDS } from "./cart-types.ts";
 
 /** Spec §9: auth cookies start with "auth.", the token's with "auth._token." plus the strategy's name. */
 export const AUTH_COOKIE_PREFIX = "auth.";
@@ -141,11 +140,11 @@ export const clearedCookie = (request: Request, name: string) => forget(request,
 /** The session-ended mark forgotten, as the page writes it (document.cookie) once it has said so. */
 export const forgottenSessionEndedMark = (pageUrl: string) => forget(new Request(pageUrl), COOKIES.sessionEnded, false);
 
-/** Set-Cookie values that give the browser this cart (and its item count) for 30 more days. */
-export function cartCookies(request: Request, id: string, quantity: number): string[] {
+/** Set-Cookie values that give the browser this cart (and its item count) for as long as its store keeps a guest cart (spec §9). */
+export function cartCookies(request: Request, id: string, quantity: number, lifetimeSeconds: number): string[] {
   return [
-    cookie(request, COOKIES.cartId, id, { maxAge: GUEST_CART_SECONDS, httpOnly: true }),
-    cookie(request, COOKIES.cartQty, String(quantity), { maxAge: GUEST_CART_SECONDS, httpOnly: false }),
+    cookie(request, COOKIES.cartId, id, { maxAge: lifetimeSeconds, httpOnly: true }),
+    cookie(request, COOKIES.cartQty, String(quantity), { maxAge: lifetimeSeconds, httpOnly: false }),
   ];
 }
 

@@ -47,9 +47,12 @@ export async function addToGuestCart(carts: CartService, shopper: Shopper, reque
       id = await carts.createEmptyCart(store, owner);
       cart = await carts.addItem(store, id, item, owner);
     }
-    return { ok: true, cart, cookies: cartCookies(request, cart.id, cart.total_quantity) };
+    return { ok: true, cart, cookies: cartCookies(request, cart.id, cart.total_quantity, store.config.guest_cart_seconds) };
   } catch (error) {
-    const outcome = refusal(error, id ? cartCookies(request, id, await quantityOf(carts, store, id, owner)) : []);
+    const outcome = refusal(
+      error,
+      id ? cartCookies(request, id, await quantityOf(carts, store, id, owner), store.config.guest_cart_seconds) : [],
+    );
     if (!outcome.ok && !ADD_REFUSALS.includes(outcome.error.code)) return { ...outcome, error: { code: "generic" } };
     return outcome;
   }
@@ -70,7 +73,7 @@ export async function guestCart(carts: CartService, shopper: Shopper, request: R
   if (!id) return { cart: null, cookies: [] };
   try {
     const cart = await carts.getCart(shopper.store, id, ownerOf(shopper));
-    return { cart, cookies: cartCookies(request, cart.id, cart.total_quantity) };
+    return { cart, cookies: cartCookies(request, cart.id, cart.total_quantity, shopper.store.config.guest_cart_seconds) };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return { cart: null, cookies: clearedCartCookies(request) };
     throw error;
@@ -179,7 +182,7 @@ export async function cartFormAction(
   }
   try {
     const cart = await run();
-    return { ok: true, cart, cookies: cartCookies(request, cart.id, cart.total_quantity) };
+    return { ok: true, cart, cookies: cartCookies(request, cart.id, cart.total_quantity, store.config.guest_cart_seconds) };
   } catch (error) {
     // The cart was ordered or has expired meanwhile: the shopper has an empty cart again.
     if (isAppError(error) && error.status === 404 && error.code === "cart_not_found") {

@@ -176,9 +176,9 @@ function setCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
 
-/** Keeps a browser's cookies in step with its cart (count for the badge, 30 more days); API clients use the header. */
+/** Keeps a browser's cookies in step with its cart (count for the badge, as long again as its store keeps a guest cart); API clients use the header. */
 function keepCookies(c: Context<AppEnv>, cart: { id: string; total_quantity: number }) {
-  if (!c.req.header("cart")) setCookies(c, cartCookies(c.req.raw, cart.id, cart.total_quantity));
+  if (!c.req.header("cart")) setCookies(c, cartCookies(c.req.raw, cart.id, cart.total_quantity, c.var.store.config.guest_cart_seconds));
 }
 
 function withCart<T extends { id: string; total_quantity: number }>(c: Context<AppEnv>, cart: T) {
@@ -195,7 +195,7 @@ export function cartRoutes() {
 
   app.openapi(createEmptyCart, async (c) => {
     const id = await cart(c).createEmptyCart(c.var.store, owner(c));
-    setCookies(c, cartCookies(c.req.raw, id, 0));
+    setCookies(c, cartCookies(c.req.raw, id, 0, c.var.store.config.guest_cart_seconds));
     return c.json({ cart_id: id }, 200);
   });
 

@@ -8,7 +8,7 @@
 // coupon and gift-card rules, lines.ts resolves what is added into a line; this file wires
 // them: the ownership check, the write transaction and the public methods.
 import { randomBytes } from "node:crypto";
-import { type Cart, type CartItemInput, GUEST_CART_SECONDS, MAX_CART_QUANTITY, MAX_ORDER_COMMENT } from "../../lib/cart-types.ts";
+import { type Cart, type CartItemInput, MAX_CART_QUANTITY, MAX_ORDER_COMMENT } from "../../lib/cart-types.ts";
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
 import type { Owner } from "../identity.ts";
@@ -105,7 +105,8 @@ export function createCartService(
     await limits?.take(["codesPerCart", id], ["codesPerAddress", owner.address]);
   }
 
-  const guestExpiry = (now: number) => new Date(now + GUEST_CART_SECONDS * 1000);
+  /** When a guest cart changed now ends: its store's lifetime later (spec §9). */
+  const guestExpiry = (store: Store, now: number) => new Date(now + store.config.guest_cart_seconds * 1000);
 
   /**
    * A loyalty member's cart gets their member number once, on its first write by them (decision
@@ -159,7 +160,7 @@ export function createCartService(
         await prefillMemberNumber(q, cart, owner);
         await change(q, cart);
         const now = clock();
-        const fresh = await q.touchCart(cart.id, new Date(now), guestExpiry(now));
+        const fresh = await q.touchCart(cart.id, new Date(now), guestExpiry(store, now));
         if (!fresh) throw cartNotFound();
         const { view } = await price(q, store, fresh);
         check?.(view);
@@ -193,7 +194,7 @@ export function createCartService(
       await limits?.take(["cartsPerAddress", owner.address]);
       const id = newCartId();
       const now = clock();
-      if (owner.customerId === null) await repo.insertCart(id, store.code, new Date(now), guestExpiry(now));
+      if (owner.customerId === null) await repo.insertCart(id, store.code, new Date(now), guestExpiry(store, now));
       else await repo.insertCart(id, store.code, new Date(now), null, owner.customerId);
       return id;
     },
@@ -371,7 +372,7 @@ export function createCartService(
             finnair_plus_number: destination.finnair_plus_number ?? source.finnair_plus_number,
           });
           await q.deleteCart(source.id);
-          const fresh = await q.touchCart(destination.id, now, guestExpiry(now.getTime()));
+          const fresh = await q.touchCart(destination.id, now, guestExpiry(store, now.getTime()));
           if (!fresh) throw cartNotFound();
           return (await price(q, store, fresh)).view;
         }),

@@ -49,7 +49,9 @@ export async function logIn(
       { address: clientAddress, device: requestCookie(request, COOKIES.loginDevice) },
     );
     const cart = await services.cart.cartAtLogin(shopper.store, shopper.guestCartId, session.customerId);
-    const cartPart = cart ? cartCookies(request, cart.id, cart.total_quantity) : clearedCartCookies(request);
+    const cartPart = cart
+      ? cartCookies(request, cart.id, cart.total_quantity, shopper.store.config.guest_cart_seconds)
+      : clearedCartCookies(request);
     await keepWishedProduct(services, shopper, field(form, "wishlist"), session.customerId);
     // Spec §4: the engagement service's customer key becomes the customer's own (with marketing consent), until the token expires.
     const key = shopper.consent.marketing ? (await services.authenticate(session.accessToken))?.engagementKey : undefined;

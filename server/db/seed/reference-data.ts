@@ -37,6 +37,8 @@ export function storeRows(rootCategoryUid: string, now: Date) {
       root_redirect_status: 302,
       free_shipping_threshold_cents: 7900,
       invoice_minimum_cents: 5000,
+      // Spec §9: the guest cart lasts 30 days in the Finnish store, 7 days in the international one.
+      guest_cart_seconds: code === "en" ? 604_800 : 2_592_000,
     });
     return {
       code: locale.storeCode,
