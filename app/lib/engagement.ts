@@ -3,6 +3,7 @@
 // by the server once per paid order, decision 0031). The service
 // is the shop's own (/api/engagement); `notify=false` unless the shopper gave marketing
 // consent (the server enforces the same from the consent cookie).
+import type { PriceRange } from "../../lib/catalog-types.ts";
 import { COOKIES, customerKeyExpiry, engagementKeyCookie, parseConsent, readCookie, readCookies } from "../../lib/cookies.ts";
 import { engagementState, WIDE_MEDIA } from "../../lib/engagement-keys.ts";
 
@@ -35,12 +36,38 @@ export interface Suggestions {
 
 const EMPTY: Suggestions = { phraseSuggestions: [], productSuggestions: [], recentSearches: [], recentlyViewed: [], totalHits: 0 };
 
-/** Spec §3: a products list, or lists of them ({ products: [...] }, the first one used). */
+/** Spec §3's legacy product shape (Magento's), as an engine may still answer it. */
+interface LegacyProduct {
+  sku?: string;
+  name: string;
+  brand_value?: string;
+  url_key?: string;
+  image?: { url?: string; label?: string };
+  price_range?: PriceRange;
+  ticket?: string;
+}
+
+/** A product of either shape as the search bar shows it; a legacy one's price is its price range's final prices. */
+function suggestedProduct(product: SuggestedProduct | LegacyProduct): SuggestedProduct {
+  if (!("name" in product) || "title" in product) return product as SuggestedProduct;
+  const range = product.price_range;
+  return {
+    key: product.sku,
+    title: product.name,
+    brand: product.brand_value,
+    link: `/p/${product.url_key ?? ""}`,
+    ticket: product.ticket,
+    imageInfo: product.image?.url ? { thumbnail: product.image.url } : undefined,
+    sellingPrice: range ? { min: range.minimum_price.final_price.value, max: range.maximum_price.final_price.value } : undefined,
+  };
+}
+
+/** Spec §3: a products list, or lists of them ({ products: [...] }, the first one used), in either shape. */
 function products(value: unknown): SuggestedProduct[] {
   if (!Array.isArray(value)) return [];
   const first = value[0] as { products?: unknown } | undefined;
-  if (first && typeof first === "object" && Array.isArray(first.products)) return first.products as SuggestedProduct[];
-  return value as SuggestedProduct[];
+  const list = first && typeof first === "object" && Array.isArray(first.products) ? first.products : value;
+  return (list as (SuggestedProduct | LegacyProduct)[]).map(suggestedProduct);
 }
 
 export const notifyAllowed = () => parseConsent(readCookie(document.cookie, COOKIES.consent)).marketing;

@@ -96,6 +96,19 @@ describe("matching and ranking", () => {
     expect(suggestion?.ticket).toMatch(/^p1\./);
     expect(suggestion?.sellingPrice.min).toBeGreaterThan(0);
     expect(body.phraseSuggestions).toEqual([{ q: "Quarvel jacket", highlighted: "{Quarvel} {jacket}" }]);
+
+    // Spec §3's legacy shape, on request: name, brand_value, image (url, label), price_range.
+    const legacy = (await autocomplete({ q: "quarvel jacket", shape: "legacy" })).body as unknown as {
+      productSuggestions: Record<string, unknown>[];
+    };
+    const [old] = legacy.productSuggestions;
+    expect(old).toMatchObject({ sku: p.sku, name: "Quarvel jacket, navy", url_key: suggestion?.link.slice(3), ticket: suggestion?.ticket });
+    expect(old?.brand_value).toBe(suggestion?.brand);
+    expect((old?.image as { url: string }).url).toBe(suggestion?.imageInfo.thumbnail);
+    expect((old?.price_range as { minimum_price: { final_price: { value: number } } }).minimum_price.final_price.value).toBe(
+      suggestion?.sellingPrice.min,
+    );
+    expect(old).not.toHaveProperty("title");
   });
 
   it("ranks a product named by the word above one that only mentions it in its description", async () => {

@@ -69,7 +69,8 @@ const queries = createRoute({
     "`autocomplete`: suggestions for `q` (empty: only the shopper's recent searches and recently viewed products): " +
     "`phraseSuggestions` (product names; `highlighted` has the part matching the query in braces, `{takk}i`), " +
     "`productSuggestions` (up to 5: title, brand, imageInfo.thumbnail 100×140, link, ticket, sellingPrice/listPrice " +
-    "in euros, live), `recentSearches`, `recentlyViewed`, `totalHits`.\n\n" +
+    "in euros, live), `recentSearches`, `recentlyViewed`, `totalHits`. With `shape=legacy` the products come in spec §3's " +
+    "legacy shape instead: sku, name, brand_value, url_key, image (url, label), price_range, ticket.\n\n" +
     "`search-page`: one page of products matching `q` (required) in the category listing's item shape, each with its " +
     "click `ticket`; filters as on category pages (color and size value codes, brand names, price as euro range " +
     "`50-100`/`500-`), `sort` relevance (default) or price (`dir`), `page`, `pageSize` (max 100); `didYouMean` is the " +
@@ -95,6 +96,7 @@ const queries = createRoute({
         .openapi({ description: `Default ${CATEGORY_PAGE_SIZE}` }),
       sort: z.enum(["relevance", "price"]).optional(),
       dir: z.enum(["asc", "desc"]).optional(),
+      shape: z.enum(["elevate", "legacy"]).optional().openapi({ description: "autocomplete: the products' shape (default elevate)" }),
       color: csv,
       size: csv,
       brand: csv,
@@ -164,7 +166,7 @@ export function engagementRoutes() {
     const engine = c.var.services.engagement;
     const address = clientAddress(c, c.var.services.trustedProxyHops);
     if (type === "autocomplete") {
-      return c.json(wireAutocomplete(await engine.autocomplete(store, query.q ?? "", tracking(c, query), address)), 200);
+      return c.json(wireAutocomplete(await engine.autocomplete(store, query.q ?? "", tracking(c, query), address), query.shape), 200);
     }
     const page = await engine.searchPage(
       store,

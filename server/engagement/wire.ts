@@ -25,11 +25,22 @@ export interface WireProduct {
   inStock: boolean;
 }
 
-export interface WireAutocomplete {
+/** Spec §3's legacy product shape of an autocomplete answer (Magento's): name, brand_value, image, price_range. */
+export interface LegacyWireProduct {
+  sku: string;
+  name: string;
+  brand_value: string;
+  url_key: string;
+  image: { url: string; label: string };
+  price_range: PriceRange;
+  ticket: string;
+}
+
+export interface WireAutocomplete<P = WireProduct> {
   phraseSuggestions: { q: string; highlighted: string }[];
-  productSuggestions: WireProduct[];
+  productSuggestions: P[];
   recentSearches: { q: string }[];
-  recentlyViewed: WireProduct[];
+  recentlyViewed: P[];
   totalHits: number;
 }
 
@@ -73,12 +84,29 @@ export function wireProduct(product: ProductSummary): WireProduct {
   };
 }
 
-export function wireAutocomplete(s: Suggestions): WireAutocomplete {
+export function legacyWireProduct(product: ProductSummary): LegacyWireProduct {
+  return {
+    sku: product.sku,
+    name: product.name,
+    brand_value: product.brand_value,
+    url_key: product.url_key,
+    image: { url: imageUrl(product.image.url, { w: 100, h: 140, fit: "bounds", q: 80 }), label: product.image.label },
+    price_range: product.price_range,
+    ticket: ticketOf(product.sku),
+  };
+}
+
+/** The suggestions in the wire shape; `legacy` gives the products in spec §3's legacy shape. */
+export function wireAutocomplete(
+  s: Suggestions,
+  shape: "elevate" | "legacy" = "elevate",
+): WireAutocomplete<WireProduct | LegacyWireProduct> {
+  const product: (p: ProductSummary) => WireProduct | LegacyWireProduct = shape === "legacy" ? legacyWireProduct : wireProduct;
   return {
     phraseSuggestions: s.phrases.map((p) => ({ q: p.text, highlighted: p.highlighted })),
-    productSuggestions: s.products.map(wireProduct),
+    productSuggestions: s.products.map(product),
     recentSearches: s.recentSearches.map((q) => ({ q })),
-    recentlyViewed: s.recentlyViewed.map(wireProduct),
+    recentlyViewed: s.recentlyViewed.map(product),
     totalHits: s.totalHits,
   };
 }

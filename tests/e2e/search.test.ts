@@ -120,6 +120,32 @@ describe.each([
     await page.context().close();
   });
 
+  it("shows an engine's answer in spec §3's legacy shape as it shows its own: name, brand, thumbnail, price and link", async () => {
+    const page = await openPage(store, viewport, false);
+    // The engine answers in the legacy shape (the shop's own engine, asked for it).
+    await page.route("**/api/engagement/queries/autocomplete*", async (route) => {
+      // Asked at the loopback address (Node does not resolve fi.localhost), naming the store.
+      const url = new URL(route.request().url());
+      url.searchParams.set("shape", "legacy");
+      const answer = await fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, { method: "POST", headers: { Store: store } });
+      await route.fulfill({ status: answer.status, contentType: "application/json", body: await answer.text() });
+    });
+    const field = await openSearch(page, store);
+    await field.fill(t.word);
+    const product = page
+      .getByRole("listbox")
+      .getByRole("option")
+      .filter({ has: page.locator("img") })
+      .first();
+    await product.waitFor();
+    const shown = (await product.textContent()) ?? "";
+    expect(shown).toMatch(/\d,\d\d\s€/);
+    expect(await product.locator("img").getAttribute("src")).toMatch(/w=100&h=140/);
+    await product.click();
+    await page.waitForURL((url) => url.pathname.startsWith("/p/"));
+    await page.context().close();
+  });
+
   it("keeps spec §9's timings: the field takes the focus 150 ms after the bar opens, suggestions come 200 ms after typing stops", async () => {
     const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS[viewport] }));
     await withConsent(context, origin(store), { marketing: false });
