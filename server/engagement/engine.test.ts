@@ -99,15 +99,18 @@ describe("matching and ranking", () => {
 
     // Spec §3's legacy shape, on request: name, brand_value, image (url, label), price_range.
     const legacy = (await autocomplete({ q: "quarvel jacket", shape: "legacy" })).body as unknown as {
-      productSuggestions: Record<string, unknown>[];
+      productSuggestions: {
+        brand_value: string;
+        image: { url: string };
+        price_range: { minimum_price: { final_price: { value: number } } };
+      }[];
     };
     const [old] = legacy.productSuggestions;
-    expect(old).toMatchObject({ sku: p.sku, name: "Quarvel jacket, navy", url_key: suggestion?.link.slice(3), ticket: suggestion?.ticket });
-    expect(old?.brand_value).toBe(suggestion?.brand);
-    expect((old?.image as { url: string }).url).toBe(suggestion?.imageInfo.thumbnail);
-    expect((old?.price_range as { minimum_price: { final_price: { value: number } } }).minimum_price.final_price.value).toBe(
-      suggestion?.sellingPrice.min,
-    );
+    if (!old || !suggestion) throw new Error("no suggestion");
+    expect(old).toMatchObject({ sku: p.sku, name: "Quarvel jacket, navy", url_key: suggestion.link.slice(3), ticket: suggestion.ticket });
+    expect(old.brand_value).toBe(suggestion.brand);
+    expect(old.image.url).toBe(suggestion.imageInfo.thumbnail);
+    expect(old.price_range.minimum_price.final_price.value).toBe(suggestion.sellingPrice.min);
     expect(old).not.toHaveProperty("title");
   });
 
