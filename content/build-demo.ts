@@ -946,6 +946,9 @@ entry("menu-women", "menuLink", {
 entry("menu-stories", "menuLink", { title: L("Stories", "Tarinat"), link: V("/content/about") });
 entry("menu-stores", "menuLink", { title: L("Stores", "Myymälät"), link: V("/content/stores") });
 entry("megamenu-links", "megamenuLinks", { links: refs("menu-women", "menu-stories", "menu-stores") });
+// Spec §6: the menus differ by login state — a customer's own link, shown only while logged in.
+entry("menu-orders", "menuLink", { title: L("My orders", "Omat tilaukset"), link: V("/account/orders") });
+entry("megamenu-links-member", "megamenuLinks", { links: refs("menu-orders"), showForLoginStatus: V("Logged In") });
 
 entry("megamenu-banner-women", "megamenuBanner", {
   link: V(entryLink("link-rain")),

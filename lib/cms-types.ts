@@ -58,6 +58,8 @@ export interface MenuLink {
   title: string;
   link: string;
   childLinks: MenuLink[];
+  /** A top-level link's login state (spec §6 "menu keys differ by login state"): its block's showForLoginStatus. */
+  loginStatus?: LoginStatus;
 }
 
 /** A picture with a caption and a link: items of image lists, guides, banners. */

@@ -47,7 +47,8 @@ function trimSlashes(value: string): string {
   return value.trim().replace(/^\/+|\/+$/g, "");
 }
 
-function matchesLoginStatus(rule: Visibility["showForLoginStatus"], loggedIn: boolean): boolean {
+/** Whether something for this login state shows (spec §4 visibility, §6: the menus differ by login state); none: always. */
+export function matchesLoginStatus(rule: Visibility["showForLoginStatus"] | undefined, loggedIn: boolean): boolean {
   if (rule === "Logged In") return loggedIn;
   if (rule === "Logged Out") return !loggedIn;
   return true;

@@ -236,10 +236,12 @@ describe("the demo content as blocks", () => {
       ["banner-club", 1, "#f3f1ec"],
     ]);
     expect(texts(placements.campaignBanners?.banners[0]?.content as RichText)).toBe("Ilmainen toimitus yli 79 €:n tilauksille");
-    expect(placements.megamenuLinks.map((l) => [l.title, l.link, l.childLinks.map((c) => c.title)])).toEqual([
-      ["Uutta naisille", "/c/naiset", ["Takit", "Neuleet"]],
-      ["Tarinat", "/content/about", []],
-      ["Myymälät", "/content/stores", []],
+    // Every link for every login state, each with its own (spec §6: the menus pick by the shopper's).
+    expect(placements.megamenuLinks.map((l) => [l.title, l.link, l.childLinks.map((c) => c.title), l.loginStatus])).toEqual([
+      ["Uutta naisille", "/c/naiset", ["Takit", "Neuleet"], "All"],
+      ["Tarinat", "/content/about", [], "All"],
+      ["Myymälät", "/content/stores", [], "All"],
+      ["Omat tilaukset", "/account/orders", [], "Logged In"],
     ]);
     expect(placements.megamenuBanners).toMatchObject([
       { type: "megamenuBanner", horizontalImage: true, position: 1, link: { title: "Sadetakit" } },

@@ -19,6 +19,7 @@ import type {
   MaintenancePageBlock,
   Mark,
   MegamenuBannerBlock,
+  MegamenuLinksBlock,
   MenuLink,
   Placements,
   RegistrationPopupBlock,
@@ -639,7 +640,10 @@ export function createBlockReader({ db, repository, catalog }: BlockReaderOption
           (list ?? []).filter((b) => b?.type === type) as T[];
         return {
           campaignBanners: first<CampaignBannersBlock>(banners ?? [], "campaignBanners"),
-          megamenuLinks: blocksOf<{ links: MenuLink[] }>(menus, "megamenuLinks").flatMap((m) => m.links),
+          // Every link for every login state (the frame is the same for all): the menus pick by the shopper's (spec §6).
+          megamenuLinks: blocksOf<MegamenuLinksBlock>(menus, "megamenuLinks")
+            .filter((m) => m.visibility.isVisible)
+            .flatMap((m) => m.links.map((link) => ({ ...link, loginStatus: m.visibility.showForLoginStatus }))),
           megamenuBanners: blocksOf<MegamenuBannerBlock>(megamenuBanners, "megamenuBanner").sort((a, b) => a.position - b.position),
           categoryBanners: blocksOf<CategoryBannerBlock>(categoryBanners, "categoryBanner").sort((a, b) => a.position - b.position),
           registrationPopup: first<RegistrationPopupBlock>(popups ?? [], "registrationPopup"),

@@ -16,12 +16,19 @@ const mailDir = path.join(inject("shopDataDir"), "mail");
 const { origin } = testShop(port);
 
 const TEXT = {
-  en: { login: "Log in", account: "Account", ended: "Your session has ended: you were logged out automatically.", logout: "Log out" },
+  en: {
+    login: "Log in",
+    account: "Account",
+    ended: "Your session has ended: you were logged out automatically.",
+    logout: "Log out",
+    orders: "My orders",
+  },
   fi: {
     login: "Kirjaudu",
     account: "Oma tili",
     ended: "Istuntosi päättyi: sinut kirjattiin ulos automaattisesti.",
     logout: "Kirjaudu ulos",
+    orders: "Omat tilaukset",
   },
 } as const;
 
@@ -49,6 +56,8 @@ describe.each(["en", "fi"] as const)("the %s store", (store) => {
     await page.goto(`${origin(store)}/`);
     await waitForHydration(page);
     await expect.poll(() => accountLink(page, t.account).count()).toBe(1);
+    // Spec §6: the menu differs by login state (the editors' link for customers).
+    await expect.poll(() => accountLink(page, t.orders).count()).toBe(1);
 
     // Logged out elsewhere (another device, or the token revoked by a password reset).
     const ended = await fetch(`http://127.0.0.1:${port}/api/auth/logout`, {
@@ -61,6 +70,7 @@ describe.each(["en", "fi"] as const)("the %s store", (store) => {
     await waitForHydration(page);
     await expect.poll(() => page.getByText(t.ended).count()).toBe(1);
     await expect.poll(() => accountLink(page, t.login).count()).toBe(1);
+    expect(await accountLink(page, t.orders).count()).toBe(0);
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).not.toContain(COOKIES.loggedIn);
     expect(names).not.toContain(COOKIES.authToken);

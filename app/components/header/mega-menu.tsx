@@ -16,6 +16,8 @@ import { useLocation } from "react-router";
 import { Link } from "../ui/router-link.tsx";
 import type { MenuItem } from "../../../lib/catalog-types.ts";
 import type { MenuTopItem } from "../../../lib/menu-panels.ts";
+import { matchesLoginStatus } from "../../../lib/cms-visibility.ts";
+import { useSession } from "./use-session.ts";
 import { useT } from "../../lib/i18n.ts";
 import { ArrowRightIcon, ChevronIcon } from "../ui/icons.tsx";
 import type { MegamenuBannerBlock, MenuLink } from "../../../lib/cms-types.ts";
@@ -43,6 +45,8 @@ export function MegaMenu({
 }) {
   const t = useT();
   const baseId = useId();
+  // Spec §6: the editors' links differ by login state.
+  const { loggedIn } = useSession();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState<{ uid: string; by: OpenedBy; at: number } | null>(null);
   // Panels opened at least once: drawn from then on, so reopening one is instant.
@@ -224,13 +228,15 @@ export function MegaMenu({
               </li>
             );
           })}
-          {links.map((link) => (
-            <li key={link.id} className="menu-item" data-menu-link={link.id}>
-              <CmsLinkTo href={link.link} className="menu-text px-3">
-                {link.title}
-              </CmsLinkTo>
-            </li>
-          ))}
+          {links
+            .filter((link) => matchesLoginStatus(link.loginStatus, loggedIn))
+            .map((link) => (
+              <li key={link.id} className="menu-item" data-menu-link={link.id}>
+                <CmsLinkTo href={link.link} className="menu-text px-3">
+                  {link.title}
+                </CmsLinkTo>
+              </li>
+            ))}
         </ul>
       </nav>
       {/* Dims the page under an open panel; a click on it closes the panel. */}

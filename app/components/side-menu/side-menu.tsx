@@ -10,6 +10,7 @@
 // The page carries only the menu button and an empty dialog (decision 0038): its contents are
 // drawn when it is first opened, and a submenu's categories come from the panels the browser
 // fetches as the menu opens (a note while they load, if that is slow, or if it fails).
+import { matchesLoginStatus } from "../../../lib/cms-visibility.ts";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../ui/router-link.tsx";
@@ -186,10 +187,13 @@ export function SideMenu({ buttonClassName = "" }: { buttonClassName?: string })
 
 /** The CMS's menu links (megamenuLinks) under the categories, their child links one level in (a new page closes the menu). */
 function EditorsLinks({ links }: { links: readonly MenuLink[] }) {
-  if (links.length === 0) return null;
+  // Spec §6: the menu differs by login state.
+  const { loggedIn } = useSession();
+  const shown = links.filter((link) => matchesLoginStatus(link.loginStatus, loggedIn));
+  if (shown.length === 0) return null;
   return (
     <ul className="border-t border-line px-2 py-2" data-menu-links="">
-      {links.map((link) => (
+      {shown.map((link) => (
         <li key={link.id}>
           <CmsLinkTo href={link.link} className="flex min-h-12 items-center rounded-md px-3 font-medium hover:bg-mist">
             {link.title}
