@@ -190,7 +190,8 @@ describe("the registration pop-up rule (spec §4)", () => {
     expect(html).toMatch(/^<dialog[^>]*data-block="registrationPopup"/);
     expect(html).not.toMatch(/<dialog[^>]* open/);
     expect(html).toContain("Liity Kauppa Clubiin");
-    expect(html).toContain('href="/account/register"');
+    // Its registration form is drawn when it opens (its check against bots loads with it).
+    expect(html).not.toContain('name="newPassword"');
     expect(await renderBlocks([BLOCKS.registrationPopup], { context: { path: "/account/register" } })).toBe("");
     expect(await renderBlocks([BLOCKS.registrationPopup], { root: { loginEnabled: false } })).toBe("");
   });

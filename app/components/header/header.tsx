@@ -81,10 +81,11 @@ function TopBar() {
  * §9, lib/header-scroll.ts). It stays while any of its panels is open or the focus is in it (a
  * keyboard user tabbing back up finds it there).
  */
-function useHeaderOnScroll(header: React.RefObject<HTMLElement | null>) {
+function useHeaderOnScroll(header: React.RefObject<HTMLElement | null>, place: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = header.current;
-    if (!element) return;
+    const natural = place.current;
+    if (!element || !natural) return;
     let state: HeaderScroll = { hidden: false, y: window.scrollY };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const desktop = window.matchMedia("(min-width: 992px)");
@@ -94,7 +95,10 @@ function useHeaderOnScroll(header: React.RefObject<HTMLElement | null>) {
     };
     const decide = () => {
       timer = undefined;
-      const next = headerAfterScroll(state, window.scrollY, desktop.matches ? HEADER_OFFSET_DESKTOP : 0);
+      // The offset counts from where the header sticks (under the banners above it): before that
+      // it is in its place in the page, and sliding it up would lay it over them.
+      const sticksAt = natural.getBoundingClientRect().top + window.scrollY;
+      const next = headerAfterScroll(state, window.scrollY, sticksAt + (desktop.matches ? HEADER_OFFSET_DESKTOP : 0));
       const held = element.matches(":focus-within") || element.querySelector('[aria-expanded="true"]') !== null;
       state = held ? { hidden: false, y: next.y } : next;
       show(state.hidden);
@@ -119,16 +123,19 @@ function useHeaderOnScroll(header: React.RefObject<HTMLElement | null>) {
       window.removeEventListener("scroll", onScroll);
       element.removeEventListener("focusin", onFocus);
     };
-  }, [header]);
+  }, [header, place]);
 }
 
 export function Header() {
   const root = useRootData();
   const header = useRef<HTMLElement>(null);
-  useHeaderOnScroll(header);
+  const place = useRef<HTMLDivElement>(null);
+  useHeaderOnScroll(header, place);
   return (
     <>
       <TopBar />
+      {/* Where the header's place in the page begins (a sticky header's own box moves with it). */}
+      <div ref={place} aria-hidden="true" />
       {/* Sticky, and the positioning box of the panels (mega menu, search bar): nothing between may be positioned. */}
       <header ref={header} className="site-header">
         <div className="mx-auto flex h-header max-w-shop items-center gap-2 px-3 xs:px-4 md:h-header-desktop md:gap-4 md:px-8 lg:gap-6">
