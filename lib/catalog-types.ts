@@ -1,6 +1,8 @@
 // The catalogue as the API and the pages see it (spec §3 shapes). Amounts are euros with
 // two decimals; rows from the database never leave the server in any other shape.
 
+import type { GiftCardOption } from "./gift-card-options.ts";
+
 export type ProductTypename = "SimpleProduct" | "ConfigurableProduct" | "GiftCardProduct";
 export type StockStatus = "IN_STOCK" | "OUT_OF_STOCK";
 
@@ -149,6 +151,8 @@ export interface ProductDetails extends ProductSummary {
   options: CustomOption[];
   giftcard_amounts: GiftCardAmount[];
   giftcard_type: "PHYSICAL" | "VIRTUAL" | null;
+  /** A gift card's options (spec §3; empty for other products). */
+  gift_card_options: GiftCardOption[];
   related_products: RelatedProduct[];
   features: Feature[];
   price_history: PriceHistory;
@@ -166,7 +170,7 @@ export interface ProductDetails extends ProductSummary {
  */
 export type ProductPageProduct = Omit<
   ProductDetails,
-  "uid" | "colors" | "meta_title" | "meta_description" | "price_history" | "url_keys" | "media_gallery"
+  "uid" | "colors" | "meta_title" | "meta_description" | "price_history" | "url_keys" | "media_gallery" | "gift_card_options"
 > & { media_gallery: Omit<MediaItem, "position">[] };
 
 export interface MenuItem {

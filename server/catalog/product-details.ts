@@ -1,6 +1,7 @@
 // What the shop shows of a product: its summary (name, image, colours, price range: on
 // listings and as related products) and its full details (options, variants, media,
 // features, 30-day price bounds, breadcrumbs), priced now from the price history.
+import { giftCardOptions } from "../../lib/gift-card-options.ts";
 import type {
   ConfigurableOption,
   CustomOption,
@@ -313,6 +314,7 @@ export function createProductDetails({ repo, clock, ref }: ProductDetailsDeps) {
       options: customOptions,
       giftcard_amounts: amounts.map((a) => ({ uid: a.uid, value: toAmount(a.amount_cents) })),
       giftcard_type: product.type === "GiftCardProduct" ? (product.gift_card_type === "PHYSICAL" ? "PHYSICAL" : "VIRTUAL") : null,
+      gift_card_options: product.type === "GiftCardProduct" ? giftCardOptions(locale) : [],
       related_products: related.map((r) => ({
         sku: r.sku,
         name: r.name,
@@ -346,6 +348,8 @@ export function productPageData(details: ProductDetails): ProductPageProduct {
     meta_description: _metaDescription,
     price_history: _priceHistory,
     url_keys: _urlKeys,
+    // The page's form names its own fields (lib/add-to-cart-form.ts).
+    gift_card_options: _giftCardOptions,
     media_gallery,
     ...shown
   } = details;

@@ -213,6 +213,34 @@ describe("stock in the brand's stores", () => {
   });
 });
 
+describe("gift card options (spec §3)", () => {
+  it("lists a gift card's options with their encoded keys in the store's language; other products have none", async () => {
+    const cards = await json<CategoryListing>("/api/catalog/category?path=lahjakortit", { store: "fi" });
+    const card = cards.body.items.find((i) => i.__typename === "GiftCardProduct");
+    if (!card) throw new Error("no gift card");
+    const { body } = await json<{ product: ProductDetails }>(`/api/catalog/productdetails/${card.url_key}`, { store: "fi" });
+    const options = body.product.gift_card_options;
+    expect(options.map((o) => [o.code, o.title, o.required])).toEqual([
+      ["sender_name", "Nimesi", true],
+      ["sender_email", "Sähköpostisi", true],
+      ["recipient_name", "Saajan nimi", true],
+      ["recipient_email", "Saajan sähköposti", true],
+      ["message", "Viesti", false],
+    ]);
+    expect(options.map((o) => Buffer.from(o.uid, "base64url").toString())).toEqual([
+      "giftcard/giftcard_sender_name",
+      "giftcard/giftcard_sender_email",
+      "giftcard/giftcard_recipient_name",
+      "giftcard/giftcard_recipient_email",
+      "giftcard/giftcard_message",
+    ]);
+    const listing = await someListing();
+    const other = listing.items.find((i) => i.__typename === "ConfigurableProduct");
+    const plain = await json<{ product: ProductDetails }>(`/api/catalog/productdetails/${other?.url_key}`);
+    expect(plain.body.product.gift_card_options).toEqual([]);
+  });
+});
+
 describe("filters, health and the API document", () => {
   it("lists the filters the store offers", async () => {
     const { body } = await json<{ items: { name: string }[] }>("/api/productList/applicableFilters");
