@@ -226,6 +226,17 @@ export const ERROR_CATALOGUE = {
     en: "This email address is already tied to an existing account",
     fi: "Tähän sähköpostiosoitteeseen on jo liitetty tili",
   },
+  // Spec §8 (its "aClass account" is this shop's loyalty programme; decision 0072).
+  loyalty_member_not_found: {
+    params: {},
+    en: "There is no valid loyalty programme membership associated with this email address",
+    fi: "Tähän sähköpostiosoitteeseen ei liity voimassa olevaa kanta-asiakasjäsenyyttä",
+  },
+  loyalty_email_has_account: {
+    params: {},
+    en: "This email address has an account: its owner joins the loyalty programme in the account",
+    fi: "Tällä sähköpostiosoitteella on tili: sen omistaja liittyy kanta-asiakkaaksi tilillään",
+  },
   login_failed: {
     params: {},
     en: "The email address or password is incorrect",

@@ -110,6 +110,7 @@ export async function register(services: Services, shopper: Shopper, form: FormD
         newPassword: field(form, "newPassword"),
         confirmPassword: field(form, "confirmPassword"),
         ...(form.get("is_subscribed") ? { is_subscribed: true } : {}),
+        ...(form.get("loyalty_member") ? { loyalty_member: true } : {}),
       },
       clientAddress,
     );

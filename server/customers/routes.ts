@@ -120,6 +120,7 @@ const registrationBody = z.strictObject({
   newPassword: password,
   confirmPassword: password,
   is_subscribed: z.boolean().optional(),
+  loyalty_member: z.boolean().optional(),
   captcha,
 });
 
@@ -138,7 +139,8 @@ const register = createRoute({
     "The customer can log in only after opening the link (/account/confirm?id=…&key=…, valid 72 hours). Password rules (spec §5): " +
     "at least 8 characters, 3 of the 4 classes (lower case, upper case, digit, other), not one of the most common passwords, at " +
     "most 256 characters; confirmPassword equal. 409 email_taken for an address that has an account (in any case). " +
-    "is_subscribed: true also subscribes the address to the newsletter. Needs the answer of the check against bots in `captcha` " +
+    "is_subscribed: true also subscribes the address to the newsletter. loyalty_member: true links the loyalty membership joined " +
+    "at a brand store's till with this email (400 loyalty_member_not_found when there is none). Needs the answer of the check against bots in `captcha` " +
     "(400 captcha_required, captcha_failed, captcha_expired, captcha_replayed).",
   request: body(registrationBody),
   responses: {

@@ -11,6 +11,7 @@ import { inputProblem } from "../../lib/errors/input.ts";
 import type { Store } from "../catalog/service.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, badInput } from "../errors.ts";
+import { loyaltyQueries } from "../loyalty/repository.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import type { MailQueue } from "../mail/outbox.ts";
 import type { Owner } from "../identity.ts";
@@ -84,6 +85,8 @@ export interface RegisterInput {
   newPassword: string;
   confirmPassword: string;
   is_subscribed?: boolean;
+  /** "I am a member already": links the membership joined at a brand store's till with this email. */
+  loyalty_member?: boolean;
 }
 
 export interface CustomerServiceOptions {
@@ -214,6 +217,9 @@ export function createCustomerService({
         const q = customerQueries(tx);
         const id = await q.insertCustomer({ email, firstname, lastname, passwordHash, storeCode: store.code });
         if (id === null) throw new AppError(409, "email_taken", { field: "email" });
+        // "I am a member already": the membership joined at a till with this email (decision 0072).
+        if (input.loyalty_member && !(await loyaltyQueries(tx).linkInStoreMember(email, id)))
+          throw new AppError(400, "loyalty_member_not_found", { field: "email" });
         await mailConfirmation(tx, id, store.code);
         if (input.is_subscribed && (await newsletterQueries(tx).subscribe(email, store.code)))
           await mail.enqueue(tx, ACCOUNT_MAILS.newsletter, { email, store: store.code });

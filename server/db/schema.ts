@@ -881,22 +881,31 @@ export type ShopSecretRow = typeof shopSecrets.$inferSelect;
 // ---------------------------------------------------------------- loyalty programme (docs/decisions/0020)
 
 /**
- * A customer's membership of the loyalty programme (spec §1): one per customer, joined once.
- * member_number is the card's number: a prefix, the row's id and a Luhn check digit
- * (lib/loyalty.ts), so a mistyped digit is caught. store_code is where the customer joined.
+ * A membership of the loyalty programme (spec §1): one per customer, joined once. member_number
+ * is the card's number: a prefix, the row's id and a Luhn check digit (lib/loyalty.ts), so a
+ * mistyped digit is caught. store_code is where the member joined. A member who joined at a
+ * brand store's till has no account yet (customer_id null) but an email; registering with
+ * "I am a member" and that email links the two (spec §8, decision 0072).
  */
-export const loyaltyMembers = pgTable("loyalty_members", {
-  id: serial("id").primaryKey(),
-  customerId: integer("customer_id")
-    .notNull()
-    .unique()
-    .references(() => customers.id, { onDelete: "cascade" }),
-  memberNumber: text("member_number").notNull().unique(),
-  storeCode: text("store_code")
-    .notNull()
-    .references(() => stores.code),
-  joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const loyaltyMembers = pgTable(
+  "loyalty_members",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .unique()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    email: text("email"),
+    memberNumber: text("member_number").notNull().unique(),
+    storeCode: text("store_code")
+      .notNull()
+      .references(() => stores.code),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("loyalty_members_unlinked_email_idx").on(sql`lower(${t.email})`).where(sql`${t.customerId} IS NULL`),
+    check("loyalty_members_owner", sql`${t.customerId} IS NOT NULL OR ${t.email} IS NOT NULL`),
+  ],
+);
 
 export type LoyaltyMemberRow = typeof loyaltyMembers.$inferSelect;
 

@@ -34,6 +34,31 @@ export function loyaltyQueries(q: SqlExecutor) {
       return (result.rowCount ?? 0) > 0;
     },
 
+    /** Writes a membership joined at a brand store's till, for an email with no account yet: true when written. */
+    async insertInStoreMember(serial: number, email: string, memberNumber: string, storeCode: string, at: Date): Promise<boolean> {
+      const result = await q.execute(sql`INSERT INTO loyalty_members (id, email, member_number, store_code, joined_at)
+        VALUES (${serial}, ${email}, ${memberNumber}, ${storeCode}, ${at.toISOString()})
+        ON CONFLICT (lower(email)) WHERE customer_id IS NULL DO NOTHING`);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async inStoreMemberNumber(email: string): Promise<string | undefined> {
+      const [row] = await rows<{ number: string }>(sql`SELECT member_number AS number FROM loyalty_members
+        WHERE customer_id IS NULL AND lower(email) = lower(${email})`);
+      return row?.number;
+    },
+
+    async emailHasAccount(email: string): Promise<boolean> {
+      return (await rows(sql`SELECT 1 FROM customers WHERE lower(email) = lower(${email})`)).length > 0;
+    },
+
+    /** Links the till membership of this email (any case) to a new account: true when there was one. */
+    async linkInStoreMember(email: string, customerId: number): Promise<boolean> {
+      const result = await q.execute(sql`UPDATE loyalty_members SET customer_id = ${customerId}
+        WHERE customer_id IS NULL AND lower(email) = lower(${email})`);
+      return (result.rowCount ?? 0) > 0;
+    },
+
     /**
      * Fills the member number into the customer's open carts, and into the cart the request
      * carries if it is theirs or a guest cart they hold, where no number was offered or typed yet.

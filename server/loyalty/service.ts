@@ -6,7 +6,9 @@
 import { type LoyaltyBenefit, benefitsOf, memberNumber } from "../../lib/loyalty.ts";
 import type { Store } from "../catalog/service.ts";
 import type { Db } from "../db/client.ts";
-import { AppError } from "../errors.ts";
+import { inputProblem } from "../../lib/errors/input.ts";
+import { email as emailRule } from "../../lib/validation.ts";
+import { AppError, badInput } from "../errors.ts";
 import type { Owner } from "../identity.ts";
 import { loyaltyQueries, type Member } from "./repository.ts";
 
@@ -63,6 +65,26 @@ export function createLoyaltyService({ db, clock = Date.now }: { db: Db; clock?:
         if (!member) throw new Error("The membership was neither found nor written");
         await q.prefillCarts(customerId, member.memberNumber, cartId);
         return { membership: view(member), joined, benefits: benefitsOf(store.code) };
+      });
+    },
+
+    /**
+     * A membership joined at a brand store's till (decision 0072): by email, before the member
+     * has an account. The same email again answers its membership (`joined` false); an email
+     * that has an account joins online instead (409 loyalty_email_has_account).
+     */
+    async enrolInStore(email: string, storeCode: string): Promise<{ member_number: string; joined: boolean }> {
+      const problem = emailRule(email);
+      if (problem) throw badInput("email", inputProblem(problem));
+      const address = email.trim();
+      return db.transaction(async (tx) => {
+        const q = loyaltyQueries(tx);
+        if (await q.emailHasAccount(address)) throw new AppError(409, "loyalty_email_has_account", { field: "email" });
+        const serial = await q.nextSerial();
+        const joined = await q.insertInStoreMember(serial, address, memberNumber(serial), storeCode, new Date(clock()));
+        const number = joined ? memberNumber(serial) : await q.inStoreMemberNumber(address);
+        if (!number) throw new Error("The till membership was neither found nor written");
+        return { member_number: number, joined };
       });
     },
   };

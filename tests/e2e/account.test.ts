@@ -36,6 +36,8 @@ const TEXT = {
     send: "Send the link",
     expired: "Your session has ended: you were logged out automatically.",
     resetSent: "If an account exists for this email address",
+    member: "I am a loyalty programme member already",
+    noMember: "There is no valid loyalty programme membership associated with this email address",
   },
   fi: {
     firstname: "Etunimi",
@@ -58,6 +60,8 @@ const TEXT = {
     send: "Lähetä linkki",
     expired: "Istuntosi päättyi: sinut kirjattiin ulos automaattisesti.",
     resetSent: "Jos tällä sähköpostiosoitteella on tili",
+    member: "Olen jo kanta-asiakas",
+    noMember: "Tähän sähköpostiosoitteeseen ei liity voimassa olevaa kanta-asiakasjäsenyyttä",
   },
 } as const;
 
@@ -97,6 +101,16 @@ describe.each(journeys)("an account in the %s store (%s)", (store, viewport) => 
     await expectNoAxeViolations(page);
     await snapshot(page, `account-${store}-${viewport}-register-refused`);
 
+    // "I am a member already" with an email no till enrolled: refused at the email field (spec §8).
+    await page.locator("main").getByLabel(t.password, { exact: true }).fill(PASSWORD);
+    await page.locator("main").getByLabel(t.confirm).fill(PASSWORD);
+    await page.getByLabel(t.member).check();
+    await page.getByRole("button", { name: t.create }).click();
+    await expect.poll(() => page.getByText(t.noMember).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.locator("main").getByLabel(t.email).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel(t.member).isChecked()).toBe(true);
+
+    await page.getByLabel(t.member).uncheck();
     await page.locator("main").getByLabel(t.password, { exact: true }).fill(PASSWORD);
     await page.locator("main").getByLabel(t.confirm).fill(PASSWORD);
     await page.getByRole("button", { name: t.create }).click();

@@ -20,6 +20,8 @@ export interface RegistrationReply {
   error?: ErrorDetail;
   values?: { firstname: string; lastname: string; email: string };
   subscribed?: boolean;
+  /** "I am a member already" was ticked. */
+  member?: boolean;
   done?: boolean;
 }
 
@@ -113,6 +115,10 @@ export function RegistrationForm({
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="is_subscribed" value="1" defaultChecked={reply?.subscribed} />
         {t("account.register.newsletter")}
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="loyalty_member" value="1" defaultChecked={reply?.member} />
+        {t("account.register.loyaltyMember")}
       </label>
       <CaptchaField />
       {reply?.error && !serverField ? (

@@ -29,10 +29,18 @@ export async function action({ context, request }: Route.ActionArgs) {
     lastname: String(form.get("lastname") ?? ""),
     email: String(form.get("email") ?? ""),
   };
-  return data({ error: outcome.error, values, subscribed: Boolean(form.get("is_subscribed")) } satisfies RegistrationReply, {
-    status: outcome.status,
-    headers: retryAfterHeader(outcome.status, outcome.error.params),
-  });
+  return data(
+    {
+      error: outcome.error,
+      values,
+      subscribed: Boolean(form.get("is_subscribed")),
+      member: Boolean(form.get("loyalty_member")),
+    } satisfies RegistrationReply,
+    {
+      status: outcome.status,
+      headers: retryAfterHeader(outcome.status, outcome.error.params),
+    },
+  );
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
