@@ -42,7 +42,8 @@ export interface CartItemCustomizableOption {
   label: string;
   type: "field" | "area" | "drop_down" | "checkbox";
   sort_order: number;
-  values: { uid: string; label: string; value: string; price: Money }[];
+  /** gift_wrap: choosing this value gift-wraps the line (shown as the order's gift wrapping). */
+  values: { uid: string; label: string; value: string; price: Money; gift_wrap?: true }[];
 }
 
 export interface CartItem {

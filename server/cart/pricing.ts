@@ -175,7 +175,7 @@ export async function priceCart(
           const cents = optionCents(v, base);
           unitCents += cents;
           const label = text(v.titles, locale);
-          return { uid: v.uid, label, value: label, price: money(cents, store) };
+          return { uid: v.uid, label, value: label, price: money(cents, store), ...(v.gift_wrap ? { gift_wrap: true as const } : {}) };
         });
         custom.push({ uid: def.uid, label: title, type: def.type, sort_order: def.sort_order, values });
       } else {

@@ -125,7 +125,14 @@ export interface CustomOptionRow {
   max_characters: number | null;
   price_type: string;
   price_cents: number;
-  values: { uid: string; titles: Record<string, string>; sort_order: number; price_type: string; price_cents: number }[];
+  values: {
+    uid: string;
+    titles: Record<string, string>;
+    sort_order: number;
+    price_type: string;
+    price_cents: number;
+    gift_wrap: boolean;
+  }[];
 }
 
 export interface NewItem {
@@ -340,7 +347,7 @@ export function cartQueries(q: SqlExecutor) {
       rows<CustomOptionRow>(sql`
         SELECT o.uid, o.product_id, o.type, o.titles, o.required, o.sort_order, o.max_characters, o.price_type, o.price_cents,
                coalesce(jsonb_agg(jsonb_build_object('uid', v.uid, 'titles', v.titles, 'sort_order', v.sort_order,
-                 'price_type', v.price_type, 'price_cents', v.price_cents) ORDER BY v.sort_order, v.id)
+                 'price_type', v.price_type, 'price_cents', v.price_cents, 'gift_wrap', v.gift_wrap) ORDER BY v.sort_order, v.id)
                  FILTER (WHERE v.id IS NOT NULL), '[]') AS values
         FROM custom_options o LEFT JOIN custom_option_values v ON v.option_id = o.id
         WHERE o.product_id = ANY(${array(productIds)}::int[])

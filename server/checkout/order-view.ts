@@ -1,7 +1,7 @@
 // The order as the shopper and the mail see it: what was bought, the addresses and methods,
 // and the totals in euros, read from the order's own rows (never re-priced).
 import { BUSINESS_DISCOUNT_PERCENT, isValidVatId } from "../../lib/checkout.ts";
-import { toAmount } from "../../lib/money.ts";
+import { toAmount, toCents } from "../../lib/money.ts";
 import type { PickupPoint } from "../../lib/pickup-points.ts";
 import type { Carrier } from "../../lib/tracking.ts";
 import type { OrderQueries, OrderRow } from "./repository.ts";
@@ -25,6 +25,11 @@ export interface OrderView {
   gift_card_code: string | null;
   /** The Finnair Plus number the order earns points for (spec §3 order display). */
   finnair_plus_number: string | null;
+  /**
+   * The lines the shopper chose gift wrapping for (spec §3 order display), with what the
+   * wrapping cost; null when nothing is wrapped.
+   */
+  gift_wrapping: { items: { name: string; quantity: number }[]; price: number } | null;
   /** Its parcels on their way (decision 0020); the tracking link is lib/tracking.ts in the reader's language. */
   shipments: { shipment_number: string; carrier: Carrier; tracking_number: string; shipped_at: string }[];
   items: {
@@ -71,6 +76,7 @@ export async function orderView(q: OrderQueries, order: OrderRow): Promise<Order
         : 0,
     gift_card_code: order.gift_card_code,
     finnair_plus_number: order.finnair_plus_number,
+    gift_wrapping: giftWrapping(items),
     shipments: shipments.map((s) => ({
       shipment_number: s.shipment_number,
       carrier: s.carrier,
@@ -96,4 +102,20 @@ export async function orderView(q: OrderQueries, order: OrderRow): Promise<Order
       taxes: (order.taxes ?? []).map((t) => ({ rate: t.rateBp / 100, amount: toAmount(t.taxCents) })),
     },
   };
+}
+
+type WrappedValue = { gift_wrap?: boolean; price?: { value?: number } };
+
+/** The wrapped lines of an order, read from the lines as the cart showed them when it was placed. */
+function giftWrapping(items: { name: string; quantity: number; details: Record<string, unknown> }[]): OrderView["gift_wrapping"] {
+  let cents = 0;
+  const wrapped: { name: string; quantity: number }[] = [];
+  for (const item of items) {
+    const options = (item.details.customizable_options ?? []) as { values?: WrappedValue[] }[];
+    const wraps = options.flatMap((o) => o.values ?? []).filter((v) => v.gift_wrap);
+    if (wraps.length === 0) continue;
+    wrapped.push({ name: item.name, quantity: item.quantity });
+    for (const v of wraps) cents += toCents(v.price?.value ?? 0) * item.quantity;
+  }
+  return wrapped.length > 0 ? { items: wrapped, price: toAmount(cents) } : null;
 }

@@ -259,6 +259,8 @@ export const customOptionValues = pgTable("custom_option_values", {
   sortOrder: integer("sort_order").notNull().default(0),
   priceType: text("price_type").notNull().default("FIXED"),
   priceCents: integer("price_cents").notNull().default(0),
+  /** Choosing this value gift-wraps the line (spec §3 order display "gift wrapping"; Magento's gift wrapping). */
+  giftWrap: boolean("gift_wrap").notNull().default(false),
 });
 
 /** Product images; color_id ties an image to one colourway (null: every colour). */

@@ -60,3 +60,29 @@ export async function giftCardProduct(pool: pg.Pool, physical = false): Promise<
   if (!card) throw new Error("no gift card product");
   return card;
 }
+
+export interface TestGiftWrap {
+  productSku: string;
+  optionUid: string;
+  /** The value that gift-wraps the line, and the one that does not. */
+  wrapUid: string;
+  plainUid: string;
+  wrapCents: number;
+}
+
+/** A product that offers gift wrapping as a custom option (the demo's home products), in stock. */
+export async function giftWrapProduct(pool: pg.Pool): Promise<TestGiftWrap> {
+  const { rows } = await pool.query<TestGiftWrap & { productId: number }>(
+    `SELECT p.id AS "productId", p.sku AS "productSku", o.uid AS "optionUid", w.uid AS "wrapUid", n.uid AS "plainUid",
+            w.price_cents AS "wrapCents"
+       FROM custom_options o
+       JOIN products p ON p.id = o.product_id AND p.enabled
+       JOIN custom_option_values w ON w.option_id = o.id AND w.gift_wrap
+       JOIN custom_option_values n ON n.option_id = o.id AND NOT n.gift_wrap
+      ORDER BY p.id LIMIT 1`,
+  );
+  const found = rows[0];
+  if (!found) throw new Error("no product offers gift wrapping");
+  await pool.query("UPDATE variants SET stock = 100 WHERE product_id = $1", [found.productId]);
+  return found;
+}

@@ -9,6 +9,7 @@ import { expect } from "vitest";
 import { solvedCaptcha } from "./captcha.ts";
 import type { TestVariant } from "./catalog-rows.ts";
 import type { Store as JourneyStore } from "./e2e-shop.ts";
+import type { OrderView } from "../../server/checkout/order-view.ts";
 import { mailedLink } from "./mail.ts";
 import { DEMO_ADDRESS, shopClient, type Store } from "./shop-client.ts";
 import type { TestShop } from "./test-app.ts";
@@ -59,16 +60,25 @@ export async function customerCart(shop: TestShop, customer: TestCustomer, varia
     body: { product: { sku: variant.productSku, quantity: 1, selected_options: [variant.colorUid, variant.sizeUid] } },
   });
   if (added.status !== 200) throw new Error(`add: ${added.status}`);
+  await claimCart(shop, customer, id, store);
+  return id;
+}
+
+/** A guest cart becomes the customer's, as at login. */
+export async function claimCart(shop: TestShop, customer: TestCustomer, cart: string, store: Store = "en") {
   const shopStore = await shop.services.catalog.store(store);
   if (!shopStore) throw new Error(`no store ${store}`);
-  await shop.services.cart.cartAtLogin(shopStore, id, customer.id);
-  return id;
+  await shop.services.cart.cartAtLogin(shopStore, cart, customer.id);
 }
 
 /** An order of the customer's, paid by invoice (processing at once); its number. The variant must cost at least 50 €. */
 export async function customerOrder(shop: TestShop, customer: TestCustomer, variant: TestVariant, store: Store = "en"): Promise<string> {
+  return (await orderCustomerCart(shop, customer, await customerCart(shop, customer, variant, store), store)).order_number;
+}
+
+/** Orders the customer's cart (worth at least 50 €) by invoice: the order as placeOrder answers it. */
+export async function orderCustomerCart(shop: TestShop, customer: TestCustomer, cart: string, store: Store = "en") {
   const client = shopClient(shop);
-  const cart = await customerCart(shop, customer, variant, store);
   const steps: [string, unknown][] = [
     ["/api/checkout/shippingAddress", { address: { ...DEMO_ADDRESS, email: customer.email, firstname: customer.firstname } }],
     ["/api/checkout/shippingMethods", { method_code: "home_delivery" }],
@@ -79,13 +89,13 @@ export async function customerOrder(shop: TestShop, customer: TestCustomer, vari
     const reply = await client.call("POST", path, { cart, store, body, headers: customer.auth });
     if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
   }
-  const placed = await client.call<{ order: { order_number: string } }>("POST", "/api/checkout/placeOrder", {
+  const placed = await client.call<{ order: OrderView }>("POST", "/api/checkout/placeOrder", {
     cart,
     store,
     headers: customer.auth,
   });
   if (placed.status !== 200) throw new Error(`placeOrder: ${placed.status} ${JSON.stringify(placed.body)}`);
-  return placed.body.order.order_number;
+  return placed.body.order;
 }
 
 // ---- against the running shop (browser journeys)

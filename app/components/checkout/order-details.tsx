@@ -96,6 +96,20 @@ export function OrderDetails({ order, shippingTitle, paymentTitle }: { order: Or
             <dt className="font-medium">{t("checkout.success.payment")}</dt>
             <dd className="mt-1">{paymentTitle}</dd>
           </div>
+          {order.gift_wrapping ? (
+            <div>
+              <dt className="font-medium">{t("checkout.success.giftWrapping")}</dt>
+              <dd className="mt-1">
+                <ul>
+                  {order.gift_wrapping.items.map((item, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: order lines never move
+                    <li key={i}>{t("checkout.success.giftWrapped", { name: shortName(item.name), quantity: item.quantity })}</li>
+                  ))}
+                </ul>
+                <span className="tabular-nums">{format(order.gift_wrapping.price)}</span>
+              </dd>
+            </div>
+          ) : null}
           {order.finnair_plus_number ? (
             <div>
               <dt className="font-medium">{t("checkout.success.finnairPlus")}</dt>

@@ -317,6 +317,7 @@ async function insertCustomOptions(tx: Tx, products: ProductSpec[]) {
         sortOrder: i + 1,
         priceType: "FIXED",
         priceCents: value.cents,
+        giftWrap: value.wraps,
       });
     });
   }

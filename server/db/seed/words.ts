@@ -824,8 +824,8 @@ export const PERSONAL_TEXT: Record<"candle" | "mug" | "blanket", Text> = {
 export const GIFT_WRAP = {
   title: { en: "Gift wrapping", fi: "Lahjapaketointi" },
   values: [
-    { title: { en: "Standard packaging", fi: "Tavallinen pakkaus" }, cents: 0 },
-    { title: { en: "Gift wrapped", fi: "Lahjapaketoitu" }, cents: 390 },
+    { title: { en: "Standard packaging", fi: "Tavallinen pakkaus" }, cents: 0, wraps: false },
+    { title: { en: "Gift wrapped", fi: "Lahjapaketoitu" }, cents: 390, wraps: true },
   ],
 } as const;
 
