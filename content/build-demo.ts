@@ -983,6 +983,25 @@ entry("registration-popup", "registrationPopup", {
   showForLoginStatus: V("Logged Out"),
   pages: V(["index"]),
 });
+// The footer's store contacts (spec §2): customer service, and the flagship store.
+entry("contact-service", "contactPoint", {
+  name: L("Customer service", "Asiakaspalvelu"),
+  address: L("Kauppa Oy\nPL 100\n00101 Helsinki", "Kauppa Oy\nPL 100\n00101 Helsinki"),
+  openingHours: L("Mon–Fri 9–17", "ma–pe 9–17"),
+  phone: V("+358 9 4250 1000"),
+  email: L("service@kauppa.example", "asiakaspalvelu@kauppa.example"),
+});
+const flagship = PHYSICAL_STORES[0];
+entry("contact-flagship", "contactPoint", {
+  name: V(flagship.name),
+  address: V(flagship.address.replace(", ", "\n")),
+  openingHours: L(flagship.openingHours.en, flagship.openingHours.fi),
+  phone: V(flagship.phone),
+});
+entry("store-contacts", "storeContacts", {
+  title: L("Contact us", "Ota yhteyttä"),
+  contacts: refs("contact-service", "contact-flagship"),
+});
 entry("maintenance", "maintenancePage", {
   title: L("We'll be right back", "Palaamme pian"),
   content: rich(

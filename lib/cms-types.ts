@@ -77,6 +77,18 @@ export interface FaqItem {
   answer: RichText;
 }
 
+/** A place to reach the shop (the footer's store contacts, spec §2): customer service, an office, a store. */
+export interface ContactPoint {
+  id: string;
+  name: string;
+  /** Lines of the postal address; empty: none. */
+  address: string[];
+  /** Lines such as "Mon–Fri 9–17"; empty: none. */
+  openingHours: string[];
+  phone: string;
+  email: string;
+}
+
 export interface CampaignBanner {
   id: string;
   revision: number;
@@ -194,6 +206,11 @@ export interface RegistrationPopupBlock extends BlockBase<"registrationPopup"> {
    * a whole RegistrationPopupBlock, when its delay ends.
    */
   contentHref?: string;
+}
+/** The footer's store-contact block (spec §2): where and when the shop answers. */
+export interface StoreContactsBlock extends BlockBase<"storeContacts"> {
+  title: string;
+  contacts: ContactPoint[];
 }
 export interface FaqBlock extends BlockBase<"faqBlock"> {
   title: string;
@@ -340,7 +357,8 @@ export type Block =
   | WysiwygBlock
   | ThreeColumnsContentGridBlock
   | MegamenuBannerBlock
-  | ElevateRecommendationsBlock;
+  | ElevateRecommendationsBlock
+  | StoreContactsBlock;
 
 export type BlockType = Block["type"];
 export const BLOCK_TYPES = [
@@ -369,6 +387,7 @@ export const BLOCK_TYPES = [
   "threeColumnsContentGrid",
   "megamenuBanner",
   "elevateRecommendations",
+  "storeContacts",
 ] as const satisfies readonly BlockType[];
 
 /** An entry of a type this shop does not know: nothing in production, a notice in preview. */
@@ -388,4 +407,6 @@ export interface Placements {
   megamenuBanners: MegamenuBannerBlock[];
   categoryBanners: CategoryBannerBlock[];
   registrationPopup: RegistrationPopupBlock | null;
+  /** The footer's store contacts (spec §2); null: the footer shows the logos only. */
+  storeContacts: StoreContactsBlock | null;
 }

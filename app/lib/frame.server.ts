@@ -14,6 +14,7 @@ const NO_PLACEMENTS: Placements = {
   megamenuBanners: [],
   categoryBanners: [],
   registrationPopup: null,
+  storeContacts: null,
 };
 
 /**

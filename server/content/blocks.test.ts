@@ -60,6 +60,7 @@ describe("the demo content as blocks", () => {
     if (placements.megamenuBanners.length > 0) elsewhere.add("megamenuBanner");
     if (placements.categoryBanners.length > 0) elsewhere.add("categoryBanner");
     if (placements.registrationPopup) elsewhere.add("registrationPopup");
+    if (placements.storeContacts) elsewhere.add("storeContacts");
     if (maintenance) elsewhere.add("maintenancePage");
     for (const type of BLOCK_TYPES) expect(onPage.has(type) || elsewhere.has(type), type).toBe(true);
     expect(onPage.size).toBe(BLOCK_TYPES.length - elsewhere.size);
@@ -257,6 +258,20 @@ describe("the demo content as blocks", () => {
       mobileImage: { width: 600 },
     });
     expect(await shop.services.content.maintenancePage(fi)).toMatchObject({ title: "Palaamme pian", image: { title: "Revontulet" } });
+    expect(placements.storeContacts).toMatchObject({
+      type: "storeContacts",
+      title: "Ota yhteyttä",
+      contacts: [
+        {
+          name: "Asiakaspalvelu",
+          address: ["Kauppa Oy", "PL 100", "00101 Helsinki"],
+          openingHours: ["ma–pe 9–17"],
+          phone: "+358 9 4250 1000",
+          email: "asiakaspalvelu@kauppa.example",
+        },
+        { name: "Kauppa Brand Store Helsinki", address: ["Aleksanterinkatu 21", "00100 Helsinki"], email: "" },
+      ],
+    });
   });
 
   it("shows the draft page only in preview", async () => {

@@ -13,6 +13,7 @@ import type {
   CmsImage,
   CmsLink,
   DisplayMode,
+  ContactPoint,
   FaqItem,
   LandingPageBlock,
   LoginStatus,
@@ -23,6 +24,7 @@ import type {
   MenuLink,
   Placements,
   RegistrationPopupBlock,
+  StoreContactsBlock,
   RichText,
   RichTextNode,
   ShowOn,
@@ -193,6 +195,27 @@ function builder(graph: Graph) {
     return { id: entry.id, question: r.str("question"), answer: richText(r.value("answer")) };
   }
 
+  function contactPoint(entry: StoredEntry): ContactPoint | null {
+    if (entry.contentTypeId !== "contactPoint") return null;
+    const r = reader(entry, graph);
+    const lines = (field: string) =>
+      r
+        .str(field)
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const email = r.str("email").trim();
+    return {
+      id: entry.id,
+      name: r.str("name"),
+      address: lines("address"),
+      openingHours: lines("openingHours"),
+      // Only what a tel: link and a mailto: link can carry.
+      phone: /^\+?[\d\s()-]{5,30}$/.test(r.str("phone").trim()) ? r.str("phone").trim() : "",
+      email: /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) ? email : "",
+    };
+  }
+
   function campaignBanner(entry: StoredEntry): CampaignBanner | null {
     if (entry.contentTypeId !== "campaignBanner") return null;
     const r = reader(entry, graph);
@@ -347,6 +370,8 @@ function builder(graph: Graph) {
         };
       case "faqBlock":
         return { ...b, type, title: r.str("title"), items: r.linkedList("items").flatMap((e) => faqItem(e) ?? []) };
+      case "storeContacts":
+        return { ...b, type, title: r.str("title"), contacts: r.linkedList("contacts").flatMap((e) => contactPoint(e) ?? []) };
       case "categoryBanner":
         return {
           ...b,
@@ -484,7 +509,7 @@ function builder(graph: Graph) {
     if (path.has(entry.id)) return null;
     if (
       !(BLOCK_TYPES as readonly string[]).includes(entry.contentTypeId) &&
-      ["link", "menuLink", "campaignBanner", "faqItem", "card"].includes(entry.contentTypeId)
+      ["link", "menuLink", "campaignBanner", "faqItem", "card", "contactPoint"].includes(entry.contentTypeId)
     )
       return null;
     path.add(entry.id);
@@ -633,8 +658,10 @@ export function createBlockReader({ db, repository, catalog }: BlockReaderOption
 
     async placements(store: StoreRef): Promise<Placements> {
       return cached(`placements:${store.code}`, false, async () => {
-        const [banners, menus, megamenuBanners, categoryBanners, popups] = await Promise.all(
-          ["campaignBanners", "megamenuLinks", "megamenuBanner", "categoryBanner", "registrationPopup"].map((t) => ofType(store, t, false)),
+        const [banners, menus, megamenuBanners, categoryBanners, popups, contacts] = await Promise.all(
+          ["campaignBanners", "megamenuLinks", "megamenuBanner", "categoryBanner", "registrationPopup", "storeContacts"].map((t) =>
+            ofType(store, t, false),
+          ),
         );
         const blocksOf = <T>(list: (Block | UnknownBlock | null)[] | undefined, type: string) =>
           (list ?? []).filter((b) => b?.type === type) as T[];
@@ -647,6 +674,7 @@ export function createBlockReader({ db, repository, catalog }: BlockReaderOption
           megamenuBanners: blocksOf<MegamenuBannerBlock>(megamenuBanners, "megamenuBanner").sort((a, b) => a.position - b.position),
           categoryBanners: blocksOf<CategoryBannerBlock>(categoryBanners, "categoryBanner").sort((a, b) => a.position - b.position),
           registrationPopup: first<RegistrationPopupBlock>(popups ?? [], "registrationPopup"),
+          storeContacts: first<StoreContactsBlock>(contacts ?? [], "storeContacts"),
         };
       });
     },

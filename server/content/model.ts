@@ -45,7 +45,7 @@ const common: Def[] = [
 const displayMode = choice("displayMode", ["Grid", "Slider"]);
 const alignment = choice("alignment", ["left", "center", "right"]);
 /** Blocks a page or a rich text can hold. */
-export const PAGE_BLOCK_TYPES = BLOCK_TYPES.filter((t) => t !== "landingPage" && t !== "maintenancePage");
+export const PAGE_BLOCK_TYPES = BLOCK_TYPES.filter((t) => t !== "landingPage" && t !== "maintenancePage" && t !== "storeContacts");
 
 const BLOCK_FIELDS: Record<BlockType, Def[]> = {
   productBanner: [text("title"), rich("text"), image("image"), entry("link", "link"), symbols("skus")],
@@ -106,6 +106,7 @@ const BLOCK_FIELDS: Record<BlockType, Def[]> = {
     f("categoryUid", "Symbol"),
   ],
   elevateRecommendations: [text("title"), choice("list", ["popular", "recently-viewed", "new"]), int("limit"), displayMode],
+  storeContacts: [text("title"), entries("contacts", ["contactPoint"])],
 };
 
 /** Nested content: what blocks link to. */
@@ -121,6 +122,7 @@ const NESTED: Record<string, Def[]> = {
   ],
   faqItem: [text("question", { required: true }), rich("answer")],
   card: [text("title"), longText("text"), image("image"), entry("link", "link")],
+  contactPoint: [text("name", { required: true }), longText("address"), longText("openingHours"), f("phone", "Symbol"), text("email")],
 };
 
 const NAMES: Record<string, string> = {
@@ -129,6 +131,7 @@ const NAMES: Record<string, string> = {
   campaignBanner: "Campaign banner",
   faqItem: "FAQ item",
   card: "Card",
+  contactPoint: "Contact point",
 };
 
 export function contentModel(): ExportContentType[] {

@@ -42,6 +42,9 @@ const TEXT = {
   fi: { women: "Naiset", store: "Kauppa Brand Store Helsinki", footer: "Ota yhteyttä" },
 };
 
+/** The find-us list's link to the flagship's page (its name is also a contact point's). */
+const STORE_LINK = 'href="/content/brand-store-helsinki"';
+
 describe.each(["en", "fi"] as const)("the %s store's pages", (store) => {
   it("are rendered with the frame but carry only its address, where it answers, kept for good", async () => {
     const addresses = new Set<string>();
@@ -142,7 +145,7 @@ describe("a frame missing a part", () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
-    await twice((html) => expect(html).toContain(TEXT.en.store));
+    await twice((html) => expect(html).toContain(STORE_LINK));
     const realStores = shop.services.catalog.physicalStores;
     shop.services.catalog.physicalStores = async () => {
       throw new Error("stores query failed");
@@ -150,11 +153,44 @@ describe("a frame missing a part", () => {
     try {
       await twice((html) => {
         expect(html).toContain(TEXT.en.footer);
-        expect(html).not.toContain(TEXT.en.store);
+        expect(html).not.toContain(STORE_LINK);
       });
     } finally {
       shop.services.catalog.physicalStores = realStores;
     }
-    await twice((html) => expect(html).toContain(TEXT.en.store));
+    await twice((html) => expect(html).toContain(STORE_LINK));
+  });
+});
+
+describe("the footer's store contacts", () => {
+  const visible = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  it("shows the CMS's addresses, opening hours, phones and emails, and the new hours once the content changes", async () => {
+    const html = await (await get("/", "fi")).text();
+    expect(visible(html)).toContain(
+      "Asiakaspalvelu Kauppa Oy PL 100 00101 Helsinki ma–pe 9–17 +358 9 4250 1000 asiakaspalvelu@kauppa.example",
+    );
+    expect(html).toContain('href="tel:+358942501000"');
+    expect(html).toContain('href="mailto:asiakaspalvelu@kauppa.example"');
+    expect(visible(await (await get("/", "en")).text())).toContain("Customer service Kauppa Oy PL 100 00101 Helsinki Mon–Fri 9–17");
+
+    // As an import in any process does: the entry changes and the content version moves.
+    const hours = (text: string) =>
+      shop.database.pool.query(
+        `UPDATE content_entries SET published_fields = jsonb_set(published_fields, '{openingHours,fi-FI}', $1::jsonb)
+          WHERE id = 'contact-service'`,
+        [JSON.stringify(text)],
+      );
+    await hours("ma–pe 8–18\nla 10–14");
+    try {
+      await shop.database.pool.query("UPDATE data_versions SET version = version + 1 WHERE name = 'content'");
+      await shop.services.versions.refresh();
+      const after = visible(await (await get("/", "fi")).text());
+      expect(after).toContain("ma–pe 8–18 la 10–14");
+      expect(after).not.toContain("ma–pe 9–17");
+    } finally {
+      await hours("ma–pe 9–17");
+      await shop.database.pool.query("UPDATE data_versions SET version = version + 1 WHERE name = 'content'");
+      await shop.services.versions.refresh();
+    }
   });
 });

@@ -25,6 +25,7 @@ import { NormalButton } from "./blocks/normal-button.tsx";
 import { ProductBanner } from "./blocks/product-banner.tsx";
 import { ProductSlider } from "./blocks/product-slider.tsx";
 import { RegistrationPopup } from "./blocks/registration-popup.tsx";
+import { StoreContacts } from "./blocks/store-contacts.tsx";
 import { TableBlock } from "./blocks/table.tsx";
 import { ThreeColumnsContentGrid } from "./blocks/three-columns-content-grid.tsx";
 import { ThreeImageBlocks } from "./blocks/three-image-blocks.tsx";
@@ -88,6 +89,8 @@ export function BlockView({ block, first = false }: { block: Block; first?: bool
       return <MegamenuBanner block={block} />;
     case "elevateRecommendations":
       return <ElevateRecommendations block={block} />;
+    case "storeContacts":
+      return <StoreContacts block={block} />;
     default:
       return unreachable(block);
   }

@@ -1,5 +1,5 @@
 // The page footer (spec §2): the store-contact block with two logos (the brand and the
-// Design from Finland mark), customer service links, info links and business links from the
+// Design from Finland mark) and the CMS's contact points (addresses, opening hours, phones), customer service links, info links and business links from the
 // store config (info and business hide when they have no links), the find-us list of the
 // brand's stores, the newsletter form (nothing personal: the footer is on cached pages), then the copyright text from the config and the privacy notice.
 import { type Texts, useT } from "../../lib/i18n.ts";
@@ -9,6 +9,8 @@ import { NewsletterForm } from "./newsletter-form.tsx";
 import { useRootData } from "../../lib/frame.ts";
 import type { RootData } from "../../root.tsx";
 import { StaticHtml } from "../ui/static-html.tsx";
+import type { StoreContactsBlock } from "../../../lib/cms-types.ts";
+import { ContactPoints } from "../cms/blocks/store-contacts.tsx";
 
 /** Spec §2: the privacy notice is /content/tietosuojaseloste in Finnish, /content/privacy otherwise. */
 export const privacyPath = (locale: string) => (locale === "fi" ? "/content/tietosuojaseloste" : "/content/privacy");
@@ -41,10 +43,13 @@ function LinkBlock({ id, title, links }: { id: string; title: string; links: rea
   );
 }
 
-type ColumnsProps = Pick<RootData, "footer" | "physicalStores" | "locale"> & { t: Texts["t"] };
+type ColumnsProps = Pick<RootData, "footer" | "physicalStores" | "locale"> & {
+  t: Texts["t"];
+  contacts: StoreContactsBlock | null;
+};
 
 /** Logos, the link columns and the brand's stores: static HTML, not hydrated (decision 0057). */
-function FooterColumns({ t, footer, physicalStores, locale }: ColumnsProps) {
+function FooterColumns({ t, footer, physicalStores, locale, contacts }: ColumnsProps) {
   return (
     <>
       <section aria-labelledby="footer-contacts" className="col-span-2 flex flex-col items-start gap-5 md:col-span-3 lg:col-span-1">
@@ -54,6 +59,12 @@ function FooterColumns({ t, footer, physicalStores, locale }: ColumnsProps) {
         <Wordmark />
         <p className="max-w-xs text-[0.9375rem] text-muted">{t("shop.tagline")}</p>
         <DesignFromFinlandMark className="text-ink" />
+        {contacts && contacts.contacts.length > 0 ? (
+          <div className="flex flex-col gap-3">
+            {contacts.title ? <h3 className="footer-heading">{contacts.title}</h3> : null}
+            <ContactPoints contacts={contacts.contacts} linkClass={linkClass} />
+          </div>
+        ) : null}
       </section>
 
       <LinkBlock id="footer-customer-service" title={t("footer.customerService")} links={footer.customerService} />
@@ -112,10 +123,11 @@ export function Footer() {
   const t = useT();
   if (!root) return null;
   const { footer, physicalStores, locale, copyright } = root;
+  const contacts = root.placements.storeContacts;
   return (
     <footer className="site-footer mt-16 border-t border-line bg-mist text-ink md:mt-24">
-      <StaticHtml id="footer-columns" className="footer-columns" content={JSON.stringify([locale, footer, physicalStores])}>
-        <FooterColumns t={t} footer={footer} physicalStores={physicalStores} locale={locale} />
+      <StaticHtml id="footer-columns" className="footer-columns" content={JSON.stringify([locale, footer, physicalStores, contacts])}>
+        <FooterColumns t={t} footer={footer} physicalStores={physicalStores} locale={locale} contacts={contacts} />
       </StaticHtml>
 
       <div className="border-t border-line">
