@@ -8,11 +8,17 @@
 // - a login or logout in another tab of the same browser (a BroadcastChannel message, the cookie
 //   store's change event, or the tab coming back into view) reloads the cart and the wishlist and
 //   revalidates the page, so its guards send the shopper where a fresh load would.
+// It is also the shopper's start-up (spec §4 "load core data, wishlist, loyalty data in that
+// order"): the store (from the domain), its filter blacklist and the core data (the frame) came
+// with the server's render; in the browser, once the page is idle and for a logged-in shopper
+// only, the user check, then the wishlist, then the loyalty membership, one after another.
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { COOKIES, forgottenSessionEndedMark, readCookie } from "../../lib/cookies.ts";
 import { cartStore } from "./cart.ts";
 import { SESSION_EXPIRED_TOAST_DURATION, toast } from "./toasts.ts";
+import { membershipStore } from "./loyalty.ts";
+import { whenIdle } from "./when-idle.ts";
 import { isLoggedIn, wishlistStore } from "./wishlist.ts";
 
 const CHANNEL = "kauppa-session";
@@ -28,6 +34,18 @@ function noticeEndedSession(): boolean {
   return true;
 }
 
+/** The logged-in shopper's start-up, in the specification's order; a session found ended stops it. */
+async function startUp(sessionEnded: () => Promise<void>) {
+  try {
+    const response = await fetch("/api/auth/user", { credentials: "same-origin" });
+    if (response.status === 401) return sessionEnded();
+  } catch {
+    // Offline: the wishlist and the membership fail alike and stay empty.
+  }
+  await wishlistStore.load();
+  await membershipStore.load();
+}
+
 export function useSessionState() {
   const { revalidate } = useRevalidator();
   useEffect(() => {
@@ -41,19 +59,14 @@ export function useSessionState() {
       if (now === known) return;
       known = now;
       window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+      membershipStore.reset();
       await Promise.all([cartStore.load(true), now ? wishlistStore.reload() : Promise.resolve(wishlistStore.clear())]);
       await revalidate();
     }
 
     // A page answered with the mark (an account page whose session had ended) says so now.
     noticeEndedSession();
-    if (known) {
-      fetch("/api/auth/user", { credentials: "same-origin" })
-        .then((response) => {
-          if (response.status === 401) return check();
-        })
-        .catch(() => {});
-    }
+    const cancelStartUp = known ? whenIdle(() => void startUp(check)) : () => {};
     // Other tabs look again: this page load may follow a login or a logout.
     channel?.postMessage("changed");
     const onChange = () => void check();
@@ -62,6 +75,7 @@ export function useSessionState() {
     window.addEventListener("focus", onChange);
     document.addEventListener("visibilitychange", onChange);
     return () => {
+      cancelStartUp();
       channel?.close();
       store?.removeEventListener("change", onChange);
       window.removeEventListener("focus", onChange);

@@ -22,6 +22,8 @@ const TEXT = {
     ended: "Your session has ended: you were logged out automatically.",
     logout: "Log out",
     orders: "My orders",
+    menu: "Menu",
+    memberNumber: "Member number",
   },
   fi: {
     login: "Kirjaudu",
@@ -29,6 +31,8 @@ const TEXT = {
     ended: "Istuntosi päättyi: sinut kirjattiin ulos automaattisesti.",
     logout: "Kirjaudu ulos",
     orders: "Omat tilaukset",
+    menu: "Valikko",
+    memberNumber: "Jäsennumero",
   },
 } as const;
 
@@ -38,8 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function loggedInPage(store: Store) {
-  const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS.desktop }));
+async function loggedInPage(store: Store, viewport: keyof typeof VIEWPORTS = "desktop") {
+  const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS[viewport] }));
   const customer = await confirmedCustomer(port, mailDir, store);
   const token = await logInBrowser(context, origin(store), store, customer);
   return { context, token, page: await context.newPage() };
@@ -53,8 +57,11 @@ describe.each(["en", "fi"] as const)("the %s store", (store) => {
 
   it("clears a session the server ended and says so once, on a cached page too", async () => {
     const { context, token, page } = await loggedInPage(store);
+    // The start-up's last ask (spec §4 order): the session is ended after it, not during it.
+    const startedUp = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/loyalty/membership");
     await page.goto(`${origin(store)}/`);
     await waitForHydration(page);
+    await startedUp;
     await expect.poll(() => accountLink(page, t.account).count()).toBe(1);
     // Spec §6: the menu differs by login state (the editors' link for customers).
     await expect.poll(() => accountLink(page, t.orders).count()).toBe(1);
@@ -68,7 +75,7 @@ describe.each(["en", "fi"] as const)("the %s store", (store) => {
 
     await page.goto(`${origin(store)}/`);
     await waitForHydration(page);
-    await expect.poll(() => page.getByText(t.ended).count()).toBe(1);
+    await expect.poll(() => page.getByText(t.ended).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => accountLink(page, t.login).count()).toBe(1);
     expect(await accountLink(page, t.orders).count()).toBe(0);
     const names = (await context.cookies()).map((c) => c.name);
@@ -97,6 +104,47 @@ describe.each(["en", "fi"] as const)("the %s store", (store) => {
 
     await expect.poll(() => new URL(page.url()).pathname).not.toBe("/account");
     await expect.poll(() => accountLink(page, t.login).count()).toBe(1);
+    await context.close();
+  });
+
+  it("starts up in the specification's order: the user, then the wishlist, then the membership, whose number the menu shows", async () => {
+    const { context, token, page } = await loggedInPage(store, "mobile");
+    const joined = await fetch(`http://127.0.0.1:${port}/api/loyalty/join`, {
+      method: "POST",
+      headers: { Store: store, authorization: `Bearer ${token}` },
+    });
+    expect(joined.status).toBe(201);
+    const { membership } = (await joined.json()) as { membership: { member_number: string } };
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (["/api/auth/user", "/api/wishlist/get", "/api/loyalty/membership"].includes(pathname)) asked.push(pathname);
+    });
+    await page.goto(`${origin(store)}/`);
+    await waitForHydration(page);
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBe(3);
+    expect(asked).toEqual(["/api/auth/user", "/api/wishlist/get", "/api/loyalty/membership"]);
+
+    await page.getByRole("button", { name: t.menu, exact: true }).click();
+    await page.getByRole("tab", { name: t.account }).click();
+    const card = page.getByTestId("member-card");
+    await expect.poll(() => card.textContent()).toContain(t.memberNumber);
+    const digits = membership.member_number;
+    expect((await card.textContent())?.replace(/\s/g, "")).toContain(digits);
+    await context.close();
+  });
+
+  it("asks a guest for none of them", async () => {
+    const context = await withRegistrationPopupClosed(await browser.newContext({ viewport: VIEWPORTS.desktop }));
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/(auth\/user|wishlist\/get|loyalty\/membership)/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(`${origin(store)}/`);
+    await waitForHydration(page);
+    await page.waitForTimeout(1_000);
+    expect(asked).toEqual([]);
     await context.close();
   });
 });

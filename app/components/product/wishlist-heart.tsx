@@ -61,11 +61,8 @@ export function WishlistHeart({ sku, name, className = "", analytics }: Heart & 
   const toggle = useWishlistToggle();
   const { pathname, search } = useLocation();
   const from = `${pathname}${search}`;
+  // The list itself is loaded by the shopper's start-up (app/lib/session-state.ts, spec §4 order).
   const { on, busy } = useWishlistEntry(sku);
-
-  useEffect(() => {
-    void wishlistStore.load();
-  }, []);
 
   return (
     <form
@@ -141,7 +138,6 @@ export function useServerHearts(content: string, heart: (sku: string) => Heart |
     const stop = wishlistStore.subscribe(sync);
     element.addEventListener("submit", onSubmit);
     sync();
-    void wishlistStore.load();
     return () => {
       stop();
       element.removeEventListener("submit", onSubmit);

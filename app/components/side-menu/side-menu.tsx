@@ -17,6 +17,8 @@ import { Link } from "../ui/router-link.tsx";
 import type { MenuTopItem } from "../../../lib/menu-panels.ts";
 import { loginReturnPath } from "../../lib/login-modal.ts";
 import { LoginForm, useLoginPending } from "../account/login-form.tsx";
+import { groupedMemberNumber } from "../../../lib/loyalty.ts";
+import { useMemberNumber } from "../../lib/loyalty.ts";
 import { useT } from "../../lib/i18n.ts";
 import { ConfigLink } from "../footer/config-link.tsx";
 import { LogoLink } from "../header/logo.tsx";
@@ -383,6 +385,19 @@ function CategoryTree({
   );
 }
 
+/** The member number to show at a brand store's till (loaded last at start-up, spec §4). */
+function MemberCard() {
+  const t = useT();
+  const memberNumber = useMemberNumber();
+  if (!memberNumber) return null;
+  return (
+    <p className="mx-5 mb-4 flex flex-col rounded-lg border border-line bg-mist px-4 py-3" data-testid="member-card">
+      <span className="text-sm text-muted">{t("loyalty.memberNumber")}</span>
+      <span className="font-mono text-lg tracking-wider">{groupedMemberNumber(memberNumber)}</span>
+    </p>
+  );
+}
+
 function LoginPanel({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
   const { pathname, search } = useLocation();
@@ -396,15 +411,18 @@ function LoginPanel({ onNavigate }: { onNavigate: () => void }) {
       ["/account/wishlist", "shell.account.wishlist"],
     ];
     return (
-      <ul className="py-2">
-        {links.map(([to, key]) => (
-          <li key={to}>
-            <Link to={to} onClick={onNavigate} className={rowClass}>
-              {t(key)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="py-2">
+          {links.map(([to, key]) => (
+            <li key={to}>
+              <Link to={to} onClick={onNavigate} className={rowClass}>
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <MemberCard />
+      </>
     );
   }
 
