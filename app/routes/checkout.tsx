@@ -194,15 +194,16 @@ async function saveShipping(services: Services, store: Store, cartId: string, ow
     const saved = (await services.cart.getCart(store, cartId, owner)).shipping_addresses[0];
     if (!fromBook && saved?.company) input.company = saved.company;
     if (!fromBook && saved?.vat_id) input.vat_id = saved.vat_id;
-    await services.checkout.setShippingAddress(store, cartId, input, owner);
-    // The address is saved first: a pickup point refused for want of one is then offered near its postcode.
-    const pickup = method === "pickup_point" ? values.pickup_point_id || null : values.pickup_store || null;
-    await services.checkout.setShippingMethod(store, cartId, method, pickup, owner);
-    // "Save to my address book", once the step is through (the same address is not added twice).
+    // "Save to my address book" before the cart moves on: a full book stops the step at its box,
+    // with the cart still on this step (the same address is not added twice).
     if (account && !fromBook && account.remember) {
       const { email: _email, ...address } = input;
       await services.addresses.remember(owner, store, address);
     }
+    await services.checkout.setShippingAddress(store, cartId, input, owner);
+    // The address is saved first: a pickup point refused for want of one is then offered near its postcode.
+    const pickup = method === "pickup_point" ? values.pickup_point_id || null : values.pickup_store || null;
+    await services.checkout.setShippingMethod(store, cartId, method, pickup, owner);
   } catch (error) {
     if (fromBook && isAppError(error) && (error.code === "address_not_found" || error.field?.startsWith("address.")))
       return fail("shipping", values, { saved_address: { error: { code: error.code, params: error.params } } }, error.status);

@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { addFromProductPage, findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
-import { confirmedCustomer as registeredAndConfirmed, PASSWORD } from "../helpers/customers.ts";
+import { logInBrowser, confirmedCustomer as registeredAndConfirmed, PASSWORD } from "../helpers/customers.ts";
 
 const port = inject("shopPort");
 const mailDir = path.join(inject("shopDataDir"), "mail");
@@ -48,6 +48,9 @@ const TEXT = {
     place: "Place order",
     success: "Thank you for your order!",
     order: (n: string) => `Order ${n}`,
+    newAddress: "A new address",
+    saveToBook: "Save to my address book",
+    bookFull: "Your address book is full: it can hold 20 addresses. Please remove one first.",
   },
   fi: {
     email: "Sähköposti",
@@ -81,6 +84,9 @@ const TEXT = {
     place: "Tee tilaus",
     success: "Kiitos tilauksestasi!",
     order: (n: string) => `Tilaus ${n}`,
+    newAddress: "Uusi osoite",
+    saveToBook: "Tallenna osoitekirjaani",
+    bookFull: "Osoitekirjasi on täynnä: siihen mahtuu 20 osoitetta. Poista ensin jokin osoite.",
   },
 } as const;
 
@@ -207,5 +213,56 @@ describe.each(journeys)("details, address book and checkout in the %s store (%s)
       .waitFor({ timeout: 10_000 });
     await expectNoAxeViolations(page);
     await shot("orders");
+  });
+
+  it("says a full address book at the box that saves to it, again each time the box is ticked (spec §5: checked on change)", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const tab = await context.newPage();
+    const email = await confirmedCustomer(store);
+    const token = await logInBrowser(context, origin(store), store, { email, password: PASSWORD });
+    for (let i = 0; i < 20; i++) {
+      const added = await fetch(`http://127.0.0.1:${port}/api/customer/addresses`, {
+        method: "POST",
+        headers: { Store: store, "Content-Type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          firstname: "Aino",
+          lastname: "Asiakas",
+          street: `Kauppakatu ${i + 1}`,
+          postcode: "00100",
+          city: "Helsinki",
+          country_code: "FI",
+          telephone: "040 123 4567",
+        }),
+      });
+      expect(added.status).toBe(201);
+    }
+    const found = await findProduct(api, store, skip + 2, { price: [55, 1000] });
+    expect(await addFromProductPage(tab, origin(store), found, t.add)).toBe(200);
+
+    await tab.goto(`${origin(store)}/checkout`);
+    await waitForHydration(tab);
+    await tab.getByRole("radio", { name: t.newAddress }).check();
+    const form = tab.locator("main");
+    await form.getByLabel(t.firstname, { exact: true }).fill("Aino");
+    await form.getByLabel(t.lastname, { exact: true }).fill("Asiakas");
+    await form.getByLabel(t.street, { exact: true }).fill("Uusikatu 21");
+    await form.getByLabel(t.postcode, { exact: true }).fill("00100");
+    await form.getByLabel(t.city, { exact: true }).fill("Helsinki");
+    await form.getByLabel(t.phone, { exact: true }).fill("040 765 4321");
+    const box = tab.getByRole("checkbox", { name: t.saveToBook });
+    await box.check();
+    await tab.getByRole("radio", { name: t.home }).check();
+    await tab.getByRole("button", { name: t.continue }).click();
+    await tab.getByText(t.bookFull).waitFor({ timeout: 10_000 });
+    expect(await box.getAttribute("aria-invalid")).toBe("true");
+    await expectNoAxeViolations(tab);
+
+    // Unticked, the rule is no problem; ticked again, the server's word stands.
+    await box.uncheck();
+    await expect.poll(() => tab.getByText(t.bookFull).count()).toBe(0);
+    expect(await box.getAttribute("aria-invalid")).toBeNull();
+    await box.check();
+    await expect.poll(() => tab.getByText(t.bookFull).count()).toBe(1);
+    await context.close();
   });
 });
