@@ -3,6 +3,7 @@
 // shopper, with Magento's option keys encoded as uids, in the API's product details
 // (`gift_card_options`). The cart line keeps the answers by their codes (sender_name, …).
 import type { LocaleCode } from "./locales.ts";
+import { check, email, maxLength, type Problem, required } from "./validation.ts";
 
 export interface GiftCardOption {
   /** base64url("giftcard/<Magento's key>"), as Magento encodes an option's key. */
@@ -56,4 +57,11 @@ const encode = (key: string) => btoa(`giftcard/${key}`).replace(/\+/g, "-").repl
 /** The options of a gift card in a store's language. */
 export function giftCardOptions(locale: LocaleCode): GiftCardOption[] {
   return OPTIONS.map(({ key, titles, ...option }) => ({ uid: encode(key), title: titles[locale], ...option }));
+}
+
+/** The first problem of an answer to an option (spec §5 rules), for the product page and the cart alike. */
+export function giftCardOptionProblem(option: Pick<GiftCardOption, "type" | "required" | "max_characters">, value: string): Problem | null {
+  if (option.type === "email") return check(value, email, maxLength(option.max_characters));
+  if (option.required) return check(value, required, (v) => maxLength(option.max_characters)(v.trim()));
+  return check(value, (v) => maxLength(option.max_characters)(v.trim()));
 }

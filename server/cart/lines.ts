@@ -4,8 +4,9 @@
 import { createHash } from "node:crypto";
 import { type AddToCartErrorCode, type CartItemInput, MAX_CART_QUANTITY } from "../../lib/cart-types.ts";
 import { inputProblem } from "../../lib/errors/input.ts";
+import { giftCardOptionProblem, giftCardOptions } from "../../lib/gift-card-options.ts";
 import { priceFacts } from "../../lib/price-history.ts";
-import { email, maxLength, type Problem, required } from "../../lib/validation.ts";
+import { maxLength, type Problem } from "../../lib/validation.ts";
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
 import type { CartQueries, CartRow, NewItem, ProductForCart, VariantForCart } from "./repository.ts";
@@ -14,8 +15,6 @@ import type { CartQueries, CartRow, NewItem, ProductForCart, VariantForCart } fr
 export const MAX_CART_LINES = 100;
 /** Longest text entered in a custom option without its own max_characters. */
 const MAX_OPTION_TEXT = 255;
-const GIFT_CARD_TEXT = 100;
-const GIFT_CARD_MESSAGE = 500;
 
 /** Spec §8 add-to-cart errors: the code the UI maps by. */
 export function addToCartError(code: AddToCartErrorCode, field?: string): AppError {
@@ -95,14 +94,11 @@ async function resolve(q: CartQueries, input: CartItemInput, field: string): Pro
     const amount = (await q.giftCardAmounts(product.id)).find((a) => a.uid === input_.amount_uid);
     if (!amount) throw addToCartError("generic", `${field}.gift_card.amount_uid`);
     amountCents = amount.amount_cents;
-    const checks: [keyof typeof input_, Problem | null][] = [
-      ["sender_name", required(input_.sender_name) ?? maxLength(GIFT_CARD_TEXT)(input_.sender_name)],
-      ["sender_email", email(input_.sender_email)],
-      ["recipient_name", required(input_.recipient_name) ?? maxLength(GIFT_CARD_TEXT)(input_.recipient_name)],
-      ["recipient_email", email(input_.recipient_email)],
-      ["message", maxLength(GIFT_CARD_MESSAGE)(input_.message ?? "")],
-    ];
-    for (const [name, problem] of checks) if (problem) throw invalid(`${field}.gift_card.${name}`, problem);
+    // The rules the product's gift_card_options state (lib/gift-card-options.ts), as the product page checks them.
+    for (const option of giftCardOptions("en")) {
+      const problem = giftCardOptionProblem(option, input_[option.code] ?? "");
+      if (problem) throw invalid(`${field}.gift_card.${option.code}`, problem);
+    }
     const message = input_.message?.trim() ?? "";
     card = {
       senderName: input_.sender_name.trim(),

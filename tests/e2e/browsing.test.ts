@@ -159,6 +159,23 @@ for (const store of ["en", "fi"] as const) {
         await waitForHydration(page);
         await chooseRadio(page, "100,00 €", false);
         await expect.poll(() => page.getByTestId("product-price").textContent()).toMatch(/^100,00\s€$/);
+        // The card's details are asked with the titles and rules its gift_card_options state (spec §3).
+        const { product } = await api<{ product: ProductDetails }>(store, `/api/catalog/productdetails/${card?.url_key}`);
+        expect(product.gift_card_options.map((o) => o.code)).toEqual([
+          "sender_name",
+          "sender_email",
+          "recipient_name",
+          "recipient_email",
+          "message",
+        ]);
+        for (const option of product.gift_card_options) {
+          const label = option.required ? option.title : `${option.title} ${store === "fi" ? "(valinnainen)" : "(optional)"}`;
+          expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+        }
+        const recipientEmail = product.gift_card_options.find((o) => o.code === "recipient_email");
+        await page.getByLabel(recipientEmail?.title ?? "", { exact: true }).fill("not an address");
+        await page.getByLabel(recipientEmail?.title ?? "", { exact: true }).press("Tab");
+        await expect.poll(() => page.getByLabel(recipientEmail?.title ?? "", { exact: true }).getAttribute("aria-invalid")).toBe("true");
         await expectNoAxeViolations(page);
         await page.context().close();
       });

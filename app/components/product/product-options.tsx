@@ -3,8 +3,10 @@
 import { useId, useState } from "react";
 import { CUSTOM_OPTION_FIELD } from "../../../lib/add-to-cart-form.ts";
 import type { CustomOption, ProductDetails } from "../../../lib/catalog-types.ts";
-import { check, email, maxLength, type Problem, required } from "../../../lib/validation.ts";
+import { type GiftCardOption, giftCardOptionProblem, giftCardOptions } from "../../../lib/gift-card-options.ts";
+import { check, type Problem } from "../../../lib/validation.ts";
 import { problemError, useErrorText } from "../../lib/errors.ts";
+import { useRootData } from "../../lib/frame.ts";
 import { useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 
@@ -56,6 +58,9 @@ function Field({
   );
 }
 
+/** The sender is the shopper: the browser may fill in their own name and email. */
+const OWN_DETAILS: Partial<Record<GiftCardOption["code"], string>> = { sender_name: "name", sender_email: "email" };
+
 export function GiftCardOptions({
   product,
   amount,
@@ -70,6 +75,7 @@ export function GiftCardOptions({
 }) {
   const t = useT();
   const format = useFormatPrice();
+  const options = giftCardOptions(useRootData()?.locale ?? "en");
   return (
     <div className="flex flex-col gap-4">
       <fieldset>
@@ -95,37 +101,22 @@ export function GiftCardOptions({
       <p className="text-sm text-muted">
         {t(product.giftcard_type === "PHYSICAL" ? "product.giftCard.physical" : "product.giftCard.virtual")}
       </p>
+      {/* The gift card's options (spec §3 gift_card_options): their titles and rules, as the API states them. */}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label={t("product.giftCard.senderName")}
-          name="sender_name"
-          defaultValue={defaults.sender_name}
-          autoComplete="name"
-          rules={[required, maxLength(100)]}
-        />
-        <Field
-          label={t("product.giftCard.senderEmail")}
-          name="sender_email"
-          defaultValue={defaults.sender_email}
-          type="email"
-          autoComplete="email"
-          rules={[email]}
-        />
-        <Field
-          label={t("product.giftCard.recipientName")}
-          name="recipient_name"
-          defaultValue={defaults.recipient_name}
-          rules={[required, maxLength(100)]}
-        />
-        <Field
-          label={t("product.giftCard.recipientEmail")}
-          name="recipient_email"
-          defaultValue={defaults.recipient_email}
-          type="email"
-          rules={[email]}
-        />
+        {options.map((option) => (
+          <div key={option.uid} className={option.type === "area" ? "sm:col-span-2" : undefined}>
+            <Field
+              label={option.required ? option.title : t("product.giftCard.optional", { title: option.title })}
+              name={option.code}
+              defaultValue={defaults[option.code]}
+              type={option.type === "email" ? "email" : "text"}
+              autoComplete={OWN_DETAILS[option.code]}
+              multiline={option.type === "area"}
+              rules={[(value) => giftCardOptionProblem(option, value)]}
+            />
+          </div>
+        ))}
       </div>
-      <Field label={t("product.giftCard.message")} name="message" defaultValue={defaults.message} multiline rules={[maxLength(500)]} />
     </div>
   );
 }
