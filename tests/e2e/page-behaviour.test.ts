@@ -115,6 +115,47 @@ describe("back-to-top", () => {
   });
 });
 
+describe("the header on scroll (spec §9)", () => {
+  for (const [store, viewport] of [
+    ["en", "desktop"],
+    ["fi", "mobile"],
+  ] as const) {
+    it(`slides away scrolling down and comes back scrolling up (${store}, ${viewport}); it stays while a panel is open`, async () => {
+      const page = await open(store, viewport, STORES[store].women);
+      const headerTop = () => page.evaluate(() => Math.round(document.querySelector("header")?.getBoundingClientRect().bottom ?? -1));
+      expect(await headerTop()).toBeGreaterThan(0);
+      await page.mouse.wheel(0, 900);
+      await expect.poll(headerTop).toBeLessThanOrEqual(0);
+      // Away, it is hidden once its slide ends: nothing of it lies over the page (axe's target sizes).
+      await expect.poll(() => page.getByRole("banner").isVisible()).toBe(false);
+      await expectNoAxeViolations(page);
+      // The keyboard going back up brings it back, and the focus can enter it.
+      await page.evaluate(() => {
+        const inView = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")].filter((a) => {
+          const { top, bottom } = a.getBoundingClientRect();
+          return top > 200 && bottom < window.innerHeight;
+        });
+        inView[1]?.focus({ preventScroll: true });
+      });
+      await page.keyboard.press("Shift+Tab");
+      await expect.poll(headerTop).toBeGreaterThan(0);
+      expect(await page.getByRole("banner").isVisible()).toBe(true);
+      await page.mouse.wheel(0, 900);
+      await expect.poll(headerTop).toBeLessThanOrEqual(0);
+      // Back up by a little more than the tolerance.
+      await page.evaluate(() => window.scrollBy(0, -40));
+      await expect.poll(headerTop).toBeGreaterThan(0);
+      // With the search bar (a panel of the header) open, scrolling down leaves it where it is.
+      await page.getByRole("banner").getByRole("button", { name: STORES[store].search }).click();
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(300);
+      expect(await headerTop()).toBeGreaterThan(0);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
 describe("loading bar", () => {
   it("appears 200 ms into a slow navigation (never sooner), fills when it ends and is gone 500 ms later", async () => {
     const page = await open("en", "desktop", "/");

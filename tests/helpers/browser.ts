@@ -15,6 +15,16 @@ export function launchBrowser(): Promise<Browser> {
 /** Fails with the list of axe-core violations (WCAG 2.2 AA rules) on the page as it is now. */
 /** axe-core over the page, or over one part of it (a CSS selector) when an open overlay lies over the rest. */
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
+  // The page at rest, as a shopper looks at it: the header's decision after a scroll (50 ms) made
+  // and its slide (and any other transition) ended.
+  await page.waitForTimeout(100);
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    null,
+    {
+      timeout: 5_000,
+    },
+  );
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

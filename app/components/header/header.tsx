@@ -2,7 +2,10 @@
 // with opening hours, company link) that scrolls away, then the sticky header — 64 px on
 // phones, 78 px from 992 px (spec §9) — with the logo, the mega menu (desktop), the search
 // toggle, the login/account link, the mini cart, the language switcher and, below 992 px,
-// the button of the side menu.
+// the button of the side menu. It slides away while the page scrolls down and comes back on the
+// way up (spec §9).
+import { useEffect, useRef } from "react";
+import { HEADER_OFFSET_DESKTOP, type HeaderScroll, headerAfterScroll, SCROLL_DEBOUNCE_MS } from "../../../lib/header-scroll.ts";
 import { type Texts, useT } from "../../lib/i18n.ts";
 import { LanguageSwitcher } from "../language-switcher/language-switcher.tsx";
 import { SideMenu } from "../side-menu/side-menu.tsx";
@@ -73,13 +76,74 @@ function TopBar() {
   );
 }
 
+/**
+ * Slides the header away while the page scrolls down and brings it back when it scrolls up (spec
+ * §9, lib/header-scroll.ts). It stays while any of its panels is open or the focus is in it.
+ * Away it is hidden (app.css), so a keyboard user tabbing back up (Shift+Tab) brings it back first
+ * and finds its links there.
+ */
+function useHeaderOnScroll(header: React.RefObject<HTMLElement | null>, place: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    const natural = place.current;
+    if (!element || !natural) return;
+    let state: HeaderScroll = { hidden: false, y: window.scrollY };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const desktop = window.matchMedia("(min-width: 992px)");
+    const show = (hidden: boolean) => {
+      if (hidden) element.setAttribute("data-away", "");
+      else element.removeAttribute("data-away");
+    };
+    const decide = () => {
+      timer = undefined;
+      // The offset counts from where the header sticks (under the banners above it): before that
+      // it is in its place in the page, and sliding it up would lay it over them.
+      const sticksAt = natural.getBoundingClientRect().top + window.scrollY;
+      const next = headerAfterScroll(state, window.scrollY, sticksAt + (desktop.matches ? HEADER_OFFSET_DESKTOP : 0));
+      const held = element.matches(":focus-within") || element.querySelector('[aria-expanded="true"]') !== null;
+      state = held ? { hidden: false, y: next.y } : next;
+      show(state.hidden);
+    };
+    const onScroll = () => {
+      timer ??= setTimeout(decide, SCROLL_DEBOUNCE_MS);
+    };
+    const onFocus = () => {
+      state = { hidden: false, y: window.scrollY };
+      show(false);
+    };
+    // A panel opening (the mini cart after an add to cart, the search bar) brings the header back.
+    const panels = new MutationObserver(() => {
+      if (element.querySelector('[aria-expanded="true"]')) onFocus();
+    });
+    panels.observe(element, { subtree: true, attributeFilter: ["aria-expanded"] });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Tab" && event.shiftKey && element.hasAttribute("data-away")) onFocus();
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    element.addEventListener("focusin", onFocus);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      clearTimeout(timer);
+      panels.disconnect();
+      window.removeEventListener("scroll", onScroll);
+      element.removeEventListener("focusin", onFocus);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [header, place]);
+}
+
 export function Header() {
   const root = useRootData();
+  const header = useRef<HTMLElement>(null);
+  const place = useRef<HTMLDivElement>(null);
+  useHeaderOnScroll(header, place);
   return (
     <>
       <TopBar />
+      {/* Where the header's place in the page begins (a sticky header's own box moves with it). */}
+      <div ref={place} aria-hidden="true" />
       {/* Sticky, and the positioning box of the panels (mega menu, search bar): nothing between may be positioned. */}
-      <header className="sticky top-0 z-30 border-b border-line bg-white">
+      <header ref={header} className="site-header">
         <div className="mx-auto flex h-header max-w-shop items-center gap-2 px-3 xs:px-4 md:h-header-desktop md:gap-4 md:px-8 lg:gap-6">
           <LogoLink className="mr-auto md:mr-0" />
           <MegaMenu items={root?.menu ?? []} links={root?.placements.megamenuLinks} className="hidden min-w-0 flex-1 md:block" />
@@ -87,7 +151,8 @@ export function Header() {
             <SearchToggle buttonClassName="header-action" />
             <AccountLink className="header-action" />
             <MiniCartSlot className="header-action" />
-            <LanguageSwitcher />
+            {/* Below 360 px the row would not fit (WCAG 1.4.10): the side menu's foot has the switch. */}
+            <LanguageSwitcher className="max-[359.98px]:hidden" />
             <SideMenu buttonClassName="header-action md:hidden" />
           </div>
         </div>

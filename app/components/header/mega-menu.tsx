@@ -23,6 +23,7 @@ import { ArrowRightIcon, ChevronIcon } from "../ui/icons.tsx";
 import type { MegamenuBannerBlock, MenuLink } from "../../../lib/cms-types.ts";
 import { CmsLinkTo } from "../cms/link.tsx";
 import { bannersByCategory, MegamenuBanners } from "./megamenu-banners.tsx";
+import { MenuMore, useItemsThatFit } from "./menu-more.tsx";
 import { type MenuPanelsState, useMenuPanels } from "./use-menu-panels.ts";
 
 /** Pause before a resting mouse opens a panel, and before leaving it closes one (ms). */
@@ -53,6 +54,11 @@ export function MegaMenu({
   const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set());
   const [panels, loadPanels] = useMenuPanels();
   const nav = useRef<HTMLElement>(null);
+  const row = useRef<HTMLUListElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const shownLinks = links.filter((link) => matchesLoginStatus(link.loginStatus, loggedIn));
+  // What does not fit the row goes under "More" (menu-more.tsx).
+  const fit = useItemsThatFit(row, moreButton, items.length + shownLinks.length);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // ArrowDown before the panel's links have arrived: focus goes in when they do.
   const focusInto = useRef<string | null>(null);
@@ -166,78 +172,99 @@ export function MegaMenu({
         {/* Wider than the room it has (a narrow desktop, a long list of the CMS's links), the bar
             scrolls sideways rather than push the header's actions off the page; a focused item
             scrolls into view. The panels are positioned by the header, so the bar does not clip them. */}
-        <ul className="flex h-full items-stretch overflow-x-auto overflow-y-hidden [scrollbar-width:thin]">
-          {items.map((item) => {
-            const isOpen = open?.uid === item.uid;
-            const inSection = section?.uid === item.uid;
-            const hasPanel = item.children_count > 0;
-            const text = isOpen ? "menu-text text-accent" : "menu-text";
-            const toggle = (
-              <button
-                type="button"
-                data-menu-uid={item.uid}
-                aria-expanded={isOpen}
-                aria-controls={panelId(item)}
-                onClick={(event) => onToggle(event, item)}
-                onKeyDown={(event) => onButtonKeyDown(event, item)}
-                className={`${text} ${item.top_level_clickable ? "menu-toggle" : "gap-1 px-3"}`}
-              >
-                {item.top_level_clickable ? <span className="sr-only">{t("shell.mega.toggle", { name: item.name })}</span> : item.name}
-                <ChevronIcon size={16} className={isOpen ? "transition-transform rotate-180" : "transition-transform"} />
-              </button>
-            );
-            return (
-              <li
-                key={item.uid}
-                // The open (or current) section is underlined; a border, as nothing here may be positioned (the panel is placed by the header).
-                className={`menu-item${isOpen ? " border-b-accent" : inSection ? " border-b-ink" : ""}${
-                  item.top_level_clickable && hasPanel ? " menu-item-split" : ""
-                }`}
-                onPointerEnter={(event) => onItemPointerEnter(event, item)}
-              >
-                {item.top_level_clickable ? (
-                  <Link
-                    to={categoryHref(item)}
-                    aria-current={pathname === categoryHref(item) ? "page" : undefined}
-                    className={hasPanel ? text : `${text} px-3`}
-                  >
-                    {item.name}
-                  </Link>
-                ) : hasPanel ? null : (
-                  <span className={`${text} px-3`}>{item.name}</span>
-                )}
-                {hasPanel ? (
-                  <>
-                    {toggle}
-                    {drawn.has(item.uid) ? (
-                      <MegaMenuPanel
-                        id={panelId(item)}
-                        item={item}
-                        columns={full.get(item.uid)?.children}
-                        state={panels}
-                        open={isOpen}
-                        banners={banners[item.uid] ?? []}
-                        onLinkClick={close}
-                      />
-                    ) : (
-                      // Not yet opened: only what the button's aria-controls names.
-                      <div id={panelId(item)} hidden />
-                    )}
-                  </>
-                ) : null}
-              </li>
-            );
-          })}
-          {links
-            .filter((link) => matchesLoginStatus(link.loginStatus, loggedIn))
-            .map((link) => (
-              <li key={link.id} className="menu-item" data-menu-link={link.id}>
+        <div className="flex h-full">
+          <ul ref={row} className="flex h-full min-w-0 items-stretch overflow-x-auto overflow-y-hidden [scrollbar-width:thin]">
+            {items.map((item, index) => {
+              const isOpen = open?.uid === item.uid;
+              const inSection = section?.uid === item.uid;
+              const hasPanel = item.children_count > 0;
+              const text = isOpen ? "menu-text text-accent" : "menu-text";
+              const toggle = (
+                <button
+                  type="button"
+                  data-menu-uid={item.uid}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId(item)}
+                  onClick={(event) => onToggle(event, item)}
+                  onKeyDown={(event) => onButtonKeyDown(event, item)}
+                  className={`${text} ${item.top_level_clickable ? "menu-toggle" : "gap-1 px-3"}`}
+                >
+                  {item.top_level_clickable ? <span className="sr-only">{t("shell.mega.toggle", { name: item.name })}</span> : item.name}
+                  <ChevronIcon size={16} className={isOpen ? "transition-transform rotate-180" : "transition-transform"} />
+                </button>
+              );
+              return (
+                <li
+                  key={item.uid}
+                  hidden={index >= fit}
+                  // The open (or current) section is underlined; a border, as nothing here may be positioned (the panel is placed by the header).
+                  className={`menu-item${isOpen ? " border-b-accent" : inSection ? " border-b-ink" : ""}${
+                    item.top_level_clickable && hasPanel ? " menu-item-split" : ""
+                  }`}
+                  onPointerEnter={(event) => onItemPointerEnter(event, item)}
+                >
+                  {item.top_level_clickable ? (
+                    <Link
+                      to={categoryHref(item)}
+                      aria-current={pathname === categoryHref(item) ? "page" : undefined}
+                      className={hasPanel ? text : `${text} px-3`}
+                    >
+                      {item.name}
+                    </Link>
+                  ) : hasPanel ? null : (
+                    <span className={`${text} px-3`}>{item.name}</span>
+                  )}
+                  {hasPanel ? (
+                    <>
+                      {toggle}
+                      {drawn.has(item.uid) ? (
+                        <MegaMenuPanel
+                          id={panelId(item)}
+                          item={item}
+                          columns={full.get(item.uid)?.children}
+                          state={panels}
+                          open={isOpen}
+                          banners={banners[item.uid] ?? []}
+                          onLinkClick={close}
+                        />
+                      ) : (
+                        // Not yet opened: only what the button's aria-controls names.
+                        <div id={panelId(item)} hidden />
+                      )}
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
+            {shownLinks.map((link, index) => (
+              <li key={link.id} hidden={items.length + index >= fit} className="menu-item" data-menu-link={link.id}>
                 <CmsLinkTo href={link.link} className="menu-text px-3">
                   {link.title}
                 </CmsLinkTo>
               </li>
             ))}
-        </ul>
+          </ul>
+          <MenuMore buttonRef={moreButton} hidden={fit >= items.length + shownLinks.length}>
+            {items.slice(fit).map((item) => (
+              <li key={item.uid}>
+                <Link
+                  to={categoryHref(item)}
+                  aria-current={pathname === categoryHref(item) ? "page" : undefined}
+                  className="menu-more-link"
+                >
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+            {shownLinks.slice(Math.max(0, fit - items.length)).map((link) => (
+              <li key={link.id}>
+                <CmsLinkTo href={link.link} className="menu-more-link">
+                  {link.title}
+                </CmsLinkTo>
+              </li>
+            ))}
+          </MenuMore>
+        </div>
       </nav>
       {/* Dims the page under an open panel; a click on it closes the panel. */}
       <div aria-hidden="true" hidden={!open} onClick={close} className="menu-overlay" />
