@@ -19,6 +19,7 @@ const MORE_ROOM = 120;
 export function useItemsThatFit(list: RefObject<HTMLElement | null>, more: RefObject<HTMLElement | null>, count: number): number {
   const [fit, setFit] = useState(count);
   const widths = useRef<number[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another number of items (a link for customers only) is measured again.
   useLayoutEffect(() => {
     const row = list.current;
     const room = row?.parentElement;
