@@ -967,8 +967,12 @@ export const searchDocuments = pgTable(
     categories: text("categories").notNull(),
     description: text("description").notNull(),
     colors: text("colors").notNull(),
-    /** Weighted: name A, brand and categories B, description and colours C; finnish or english config. */
+    /** Weighted: name A (with the product types its compounds end with), brand and categories B, description and colours C; finnish or english config. */
     document: tsvector("document").notNull(),
+    /** The product types found at the end of the name's compounds (decision 0076), e.g. "parka" of talviparka. */
+    heads: text("heads"),
+    /** The vocabulary (server/engagement/lexicon.ts) the document was built with: another is built again at start. */
+    lexicon: text("lexicon"),
     position: integer("position").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { type FacetCounts, facetCounts } from "../catalog/repository.ts";
 import type { SqlExecutor } from "../cart/repository.ts";
 import type { Db } from "../db/client.ts";
+import type { Term } from "./analyzer.ts";
+import type { VocabularyWord } from "./correction.ts";
 import type { SignalKind, ShopperKeys } from "./types.ts";
 
 /** How much each signal says about a product's popularity. */
@@ -22,13 +24,17 @@ const FEW_HITS = 5;
 /** Ranked by the whole score: the best this many by text rank (relevance order, no filters). */
 const PRESELECT = 500;
 
+/**
+ * How strictly the words match: every term (a split compound's first part too), every term but
+ * those first parts, or tolerantly (typos, stop words; see matchCondition).
+ */
+export type MatchMode = "strict" | "loose" | "tolerant";
+
 interface MatchRow {
   product_id: number;
   name: string;
   total: number;
 }
-/** The least similarity of a "did you mean" name. */
-const NEAREST_SIMILARITY = 0.25;
 
 export interface MatchQuery {
   storeCode: string;
@@ -37,6 +43,8 @@ export interface MatchQuery {
   text: string;
   /** Its words: lower-case letters and digits only (safe inside a tsquery), at least one. */
   words: string[];
+  /** What the words ask for (analyzer.ts): each term's alternatives, a split compound's first part. */
+  terms: Term[];
   /** Only products in stock, and filters on the listing row. */
   brands?: string[];
   colorIds?: number[];
@@ -81,6 +89,16 @@ export async function addSignalOn(q: SqlExecutor, kind: SignalKind, productId: n
       SET score = pp.score * power(0.5, extract(epoch FROM now() - pp.at) / ${HALF_LIFE_SECONDS}) + excluded.score, at = now()`);
 }
 
+/** The tsquery of the terms: each term any of its alternatives as a prefix, all terms (or all but first parts). */
+function termsQuery(terms: readonly Term[], withModifiers: boolean): string {
+  const asked = terms.filter((t) => withModifiers || !t.modifier);
+  return asked.map((t) => `(${t.alternatives.map((a) => `${a}:*`).join(" | ")})`).join(" & ");
+}
+
+/** The modes tried in turn: loose only when a compound was split. */
+const modesOf = (q: MatchQuery): MatchMode[] =>
+  q.terms.some((t) => t.modifier) ? ["strict", "loose", "tolerant"] : ["strict", "tolerant"];
+
 export function createEngagementRepository(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
   // The trigram operator (<%) matches from pg_trgm.word_similarity_threshold: set for the query's
@@ -115,37 +133,41 @@ export function createEngagementRepository(db: Db) {
    * word finds (a common word beside a rare one no longer brings all its documents to be
    * checked); `meaningful` are the words that are not stop words (meaningfulWords).
    */
-  function matchCondition(q: MatchQuery, tolerant: boolean, meaningful: string[] = []) {
+  function matchCondition(q: MatchQuery, mode: MatchMode, meaningful: string[] = []) {
     const config = sql.raw(`'${q.config}'::regconfig`);
     // Queries in scalar subqueries are parsed once per statement (and usable by the indexes).
     const tsquery = (text: string) => sql`(SELECT to_tsquery(${config}, ${text}))`;
     const prefixes = (join: string) => q.words.map((w) => `${w}:*`).join(join);
-    if (!tolerant) return sql`d.document @@ ${tsquery(prefixes(" & "))}`;
-    const typoWords = q.words.filter((w) => w.length >= TYPO_MIN_LENGTH);
+    if (mode !== "tolerant") return sql`d.document @@ ${tsquery(termsQuery(q.terms, mode === "strict"))}`;
+    // Tolerantly, a split compound's first part asks nothing; each other term matches by any of
+    // its alternatives, or by the typed word's likeness to a word of the name.
+    const asked = q.terms.filter((t) => !t.modifier);
+    const anyOf = (t: Term) => tsquery(t.alternatives.map((a) => `${a}:*`).join(" | "));
+    const typoTerms = asked.filter((t) => t.word.length >= TYPO_MIN_LENGTH);
     // The trigram operator <% is word_similarity ≥ the threshold set for the statement (TYPO_SIMILARITY).
+    const meaningfulTerms = asked.filter((t) => meaningful.includes(t.word));
     const candidates =
-      meaningful.length > 0
+      meaningfulTerms.length > 0
         ? sql.join(
-            meaningful.map((w) =>
-              w.length >= TYPO_MIN_LENGTH
-                ? sql`(d.document @@ ${tsquery(`${w}:*`)} OR ${w} <% d.name)`
-                : sql`d.document @@ ${tsquery(`${w}:*`)}`,
+            meaningfulTerms.map((t) =>
+              t.word.length >= TYPO_MIN_LENGTH ? sql`(d.document @@ ${anyOf(t)} OR ${t.word} <% d.name)` : sql`d.document @@ ${anyOf(t)}`,
             ),
             sql` AND `,
           )
-        : sql.join([sql`d.document @@ ${tsquery(prefixes(" | "))}`, ...typoWords.map((w) => sql`${w} <% d.name`)], sql` OR `);
-    const everyWord = sql.join(
-      q.words.map((w) => {
-        const own = tsquery(`${w}:*`);
-        const typo = w.length >= TYPO_MIN_LENGTH ? sql` OR word_similarity(${w}, d.name) >= ${TYPO_SIMILARITY}` : sql``;
+        : sql.join([sql`d.document @@ ${tsquery(prefixes(" | "))}`, ...typoTerms.map((t) => sql`${t.word} <% d.name`)], sql` OR `);
+    const everyTerm = sql.join(
+      asked.map((t) => {
+        const own = anyOf(t);
+        const typo = t.word.length >= TYPO_MIN_LENGTH ? sql` OR word_similarity(${t.word}, d.name) >= ${TYPO_SIMILARITY}` : sql``;
         return sql`(d.document @@ ${own} OR numnode(${own}) = 0${typo})`;
       }),
       sql` AND `,
     );
-    return sql`(${candidates}) AND ${everyWord}`;
+    return sql`(${candidates}) AND ${everyTerm}`;
   }
 
-  async function matchWith(q: MatchQuery, tolerant: boolean): Promise<MatchResult> {
+  async function matchWith(q: MatchQuery, mode: MatchMode): Promise<MatchResult> {
+    const tolerant = mode === "tolerant";
     const noBrand = !q.brands?.length;
     const noColor = !q.colorIds?.length;
     const noSize = !q.sizeIds?.length;
@@ -157,9 +179,9 @@ export function createEngagementRepository(db: Db) {
           ? sql`h.min_final_cents DESC, h.score DESC, h.product_id`
           : sql`h.score DESC, h.position, h.product_id`;
     const config = sql.raw(`'${q.config}'::regconfig`);
-    const prefixes = (join: string) => q.words.map((w) => `${w}:*`).join(join);
-    const where = matchCondition(q, tolerant, tolerant ? await meaningfulWords(q) : []);
-    const rankQuery = sql`(SELECT to_tsquery(${config}, ${prefixes(" & ")}) || plainto_tsquery(${config}, ${q.text}))`;
+    const where = matchCondition(q, mode, tolerant ? await meaningfulWords(q) : []);
+    // Ranked by every term (a compound's first part too), so what has them all comes first.
+    const rankQuery = sql`(SELECT to_tsquery(${config}, ${termsQuery(q.terms, true)}) || plainto_tsquery(${config}, ${q.text}))`;
     const score = (table: string) => {
       const t = sql.raw(table);
       return sql`(${t}.text_rank + word_similarity(${q.text}, ${t}.name) * 0.2
@@ -209,7 +231,7 @@ export function createEngagementRepository(db: Db) {
     const result = tolerant ? await typoTolerant<MatchRow>(statement) : await rows<MatchRow>(statement);
     let total = result[0]?.total ?? 0;
     // A page past the last has no row to carry the total.
-    if (result.length === 0 && q.offset > 0) total = (await matchWith({ ...q, limit: 1, offset: 0 }, tolerant)).total;
+    if (result.length === 0 && q.offset > 0) total = (await matchWith({ ...q, limit: 1, offset: 0 }, mode)).total;
     return { ids: result.map((r) => r.product_id), names: result.map((r) => r.name), total };
   }
 
@@ -223,11 +245,13 @@ export function createEngagementRepository(db: Db) {
      * Score: text rank (name A > brand/category B > description C) plus the name's similarity
      * and a bonus when the name starts with the text, times 1 + ln(1 + popularity).
      */
-    async match(q: MatchQuery, mode?: "strict" | "tolerant"): Promise<MatchResult> {
-      if (mode) return matchWith(q, mode === "tolerant");
-      const strict = await matchWith(q, false);
-      if (strict.total >= FEW_HITS) return strict;
-      return matchWith(q, true);
+    async match(q: MatchQuery, mode?: MatchMode): Promise<MatchResult> {
+      if (mode) return matchWith(q, mode);
+      for (const next of modesOf(q)) {
+        const found = await matchWith(q, next);
+        if (found.total >= FEW_HITS || next === "tolerant") return found;
+      }
+      return matchWith(q, "tolerant");
     },
 
     /**
@@ -236,33 +260,48 @@ export function createEngagementRepository(db: Db) {
      * text alone matches fewer than FEW_HITS strictly. So filters narrow one set of matches, and
      * the counts agree with the page's total. `mode` is for match.
      */
-    async facets(q: MatchQuery): Promise<FacetCounts & { mode: "strict" | "tolerant" }> {
+    async facets(q: MatchQuery): Promise<FacetCounts & { mode: MatchMode }> {
       const filters = { colorIds: q.colorIds ?? [], sizeIds: q.sizeIds ?? [], brands: q.brands ?? [], priceCents: q.priceCents ?? null };
-      const statement = (tolerant: boolean, meaningful: string[] = []) => sql`
+      const statement = (mode: MatchMode, meaningful: string[] = []) => sql`
         WITH scope AS MATERIALIZED (
           SELECT p.brand, l.min_final_cents, l.color_ids, l.size_ids
           FROM search_documents d
           JOIN products p ON p.id = d.product_id
           JOIN product_listing l ON l.product_id = d.product_id AND l.store_code = ${q.storeCode}
-          WHERE d.store_code = ${q.storeCode} AND ${matchCondition(q, tolerant, meaningful)}
+          WHERE d.store_code = ${q.storeCode} AND ${matchCondition(q, mode, meaningful)}
         )
         SELECT (SELECT count(*)::int FROM scope) AS matches, ${facetCounts(filters)}`;
       type Row = FacetCounts & { matches: number };
-      const strict = (await rows<Row>(statement(false)))[0];
-      if (strict && strict.matches >= FEW_HITS) return { ...strict, mode: "strict" };
-      const tolerant = (await typoTolerant<Row>(statement(true, await meaningfulWords(q))))[0];
+      for (const mode of modesOf(q)) {
+        if (mode === "tolerant") break;
+        const found = (await rows<Row>(statement(mode)))[0];
+        if (found && found.matches >= FEW_HITS) return { ...found, mode };
+      }
+      const tolerant = (await typoTolerant<Row>(statement("tolerant", await meaningfulWords(q))))[0];
       return { colors: [], sizes: [], brands: [], prices: [], ...tolerant, mode: "tolerant" };
     },
 
-    /** The product name most like the text (trigrams), for "did you mean": a scan, run only when nothing matched. */
-    async nearestName(storeCode: string, text: string): Promise<string | null> {
-      const result = await rows<{ name: string }>(sql`
-        SELECT name FROM (
-          SELECT name, position, word_similarity(${text}, name) AS similarity FROM search_documents
-          WHERE store_code = ${storeCode}) d
-        WHERE similarity >= ${NEAREST_SIMILARITY}
-        ORDER BY similarity DESC, position LIMIT 1`);
-      return result[0]?.name ?? null;
+    /** Whether a term (any of its alternatives) is in any document of the store; a term of stop words only counts as found. */
+    async termFinds(q: Pick<MatchQuery, "storeCode" | "config">, term: Term): Promise<boolean> {
+      const config = sql.raw(`'${q.config}'::regconfig`);
+      const query = term.alternatives.map((a) => `${a}:*`).join(" | ");
+      const [found] = await rows<{ found: boolean }>(sql`
+        SELECT numnode(to_tsquery(${config}, ${query})) = 0
+          OR EXISTS (SELECT 1 FROM search_documents d WHERE d.store_code = ${q.storeCode} AND d.document @@ to_tsquery(${config}, ${query}))
+          AS found`);
+      return found?.found ?? false;
+    },
+
+    /**
+     * The words of the store's product names and the product types their compounds end with,
+     * each with how many documents have it: what "did you mean" may suggest (correction.ts).
+     */
+    async vocabulary(storeCode: string): Promise<VocabularyWord[]> {
+      return rows<VocabularyWord>(sql`
+        SELECT w AS word, count(*)::int AS documents
+        FROM search_documents d, regexp_split_to_table(lower(d.name || ' ' || coalesce(d.heads, '')), '[^[:alnum:]åäö]+') w
+        WHERE d.store_code = ${storeCode} AND length(w) >= ${TYPO_MIN_LENGTH}
+        GROUP BY w`);
     },
 
     /** The product of a sku: its own, or one of its variants' (an order line names the variant). */

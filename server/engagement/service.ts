@@ -16,7 +16,9 @@ import type { ListingAffinity } from "../catalog/repository.ts";
 import type { RateLimits } from "../rate-limits/service.ts";
 import type { Db } from "../db/client.ts";
 import { badInput, notFound } from "../errors.ts";
-import { indexMissing, indexProducts, searchConfig } from "./indexer.ts";
+import { analyze } from "./analyzer.ts";
+import { closestWord, type VocabularyWord } from "./correction.ts";
+import { indexProducts, indexStale, searchConfig } from "./indexer.ts";
 import { createEngagementRepository, type MatchQuery } from "./repository.ts";
 import type { PhraseSuggestion, SignalKind, Suggestions, Tracking } from "./types.ts";
 
@@ -148,14 +150,18 @@ export function createEngagementService({ db, catalog, catalogRepository, change
   let changeCount = 0;
   let textsChangedAt = 0;
   const changedAt = new LRUCache<number, number>({ max: 50_000 });
+  // "Did you mean"'s words per store, read when first needed after a change (correction.ts).
+  const vocabularies = new Map<string, Promise<VocabularyWord[]>>();
   const forgetAll = () => {
     textsChangedAt = ++changeCount;
+    vocabularies.clear();
     suggestions.clear();
     keysOf.clear();
     idsOf.clear();
   };
   changes?.onChange(({ productIds }) => {
     changeCount++;
+    vocabularies.clear();
     for (const id of productIds) {
       changedAt.set(id, changeCount);
       for (const key of keysOf.get(id) ?? []) suggestions.delete(key);
@@ -231,14 +237,48 @@ export function createEngagementService({ db, catalog, catalogRepository, change
     config: searchConfig(store.locale),
     text,
     words: queryWords(text),
+    terms: analyze(queryWords(text), store.locale),
   });
+
+  function vocabularyOf(storeCode: string): Promise<VocabularyWord[]> {
+    let found = vocabularies.get(storeCode);
+    if (!found) {
+      found = repo.vocabulary(storeCode);
+      found.catch(() => vocabularies.delete(storeCode));
+      vocabularies.set(storeCode, found);
+    }
+    return found;
+  }
+
+  /**
+   * "Did you mean" for a query that found nothing: its words that find nothing replaced by the
+   * closest words of the store's vocabulary (or left out when none is close), when the query so
+   * corrected finds something.
+   */
+  async function correction(store: Store, query: MatchQuery): Promise<string | null> {
+    const corrected: string[] = [];
+    let changed = false;
+    for (const word of query.words) {
+      const term = analyze([word], store.locale)[0];
+      if (!term || (await repo.termFinds(query, term))) {
+        corrected.push(word);
+        continue;
+      }
+      const closest = closestWord(word, await vocabularyOf(store.code));
+      if (closest) corrected.push(closest);
+      changed = true;
+    }
+    if (!changed || corrected.length === 0) return null;
+    const text = corrected.join(" ");
+    return (await repo.match({ ...matchQuery(store, text), limit: 1, offset: 0 })).total > 0 ? text : null;
+  }
 
   const personal = (tracking: Tracking) => tracking.allowed && !!(tracking.keys.customerKey || tracking.keys.sessionKey);
 
   return {
-    /** Builds the documents of products that have none (a database seeded before the index), then follows changes. */
+    /** Builds the documents of products that have none or an older vocabulary's, then follows changes. */
     async start(): Promise<void> {
-      await indexMissing(db);
+      await indexStale(db);
     },
 
     /** Resolves when the index has taken every change it was told of (tests, the bench). */
@@ -304,7 +344,7 @@ export function createEngagementService({ db, catalog, catalogRepository, change
     /**
      * One page of products for a search, with the category listing's filters (colour and size by
      * value code, brand by name, price as a euro range) and sorts (relevance, or price), and a
-     * "did you mean" (the nearest product name) when nothing matches, and the facets of the matches
+     * "did you mean" (the query with its words corrected, when that finds something) when nothing matches, and the facets of the matches
      * (the store's filters with values and counts, as a category page shows them). With consent the search
      * is remembered as the shopper's recent search.
      */
@@ -349,17 +389,16 @@ export function createEngagementService({ db, catalog, catalogRepository, change
       const noFilters = Object.keys(filters).length === 0;
       const byId = new Map(rows.map((r) => [r.id, r]));
       const shownColors = colorIds.map((id) => byId.get(id)).filter((r): r is AttributeValueRow => !!r);
-      const [items, nearest] = await Promise.all([
+      const [items, corrected] = await Promise.all([
         catalog.productSummaries(store, match.ids).then((found) => showFilteredColor(found, shownColors)),
-        match.total === 0 && noFilters ? repo.nearestName(store.code, text) : Promise.resolve(null),
+        match.total === 0 && noFilters ? correction(store, query) : Promise.resolve(null),
       ]);
       if (personal(tracking) && page === 1) await repo.addSearch(store.code, text, tracking.keys);
-      const didYouMean = nearest ? shownName(nearest) : null;
       return {
         items,
         total_count: match.total,
         page_info: { current_page: page, page_size: pageSize, total_pages: Math.max(1, Math.ceil(match.total / pageSize)) },
-        did_you_mean: didYouMean && didYouMean.toLowerCase() !== text.toLowerCase() ? didYouMean : null,
+        did_you_mean: corrected,
         aggregations: listingAggregations(store, byId, facets),
         applied: { sort, dir, filters },
       };
