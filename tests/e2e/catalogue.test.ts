@@ -127,9 +127,10 @@ async function colourFilter(store: "en" | "fi") {
   return { path, first, second };
 }
 
-/** Opens the language switcher in the header and follows its link to the other store. */
+/** Scrolls up to the header (away while the page scrolled down, spec §9), opens the language switcher and follows its link to the other store. */
 async function switchLanguage(page: Page, store: "en" | "fi") {
   const target = OTHER[store];
+  await page.mouse.wheel(0, -400);
   await page.getByRole("banner").getByRole("button", { name: LANGUAGE[store].button }).click();
   await page.getByRole("banner").getByRole("link", { name: LANGUAGE[target].name }).click();
   await page.waitForURL((url) => url.origin === STORES[target].origin);

@@ -80,7 +80,7 @@ function TopBar() {
  * Slides the header away while the page scrolls down and brings it back when it scrolls up (spec
  * §9, lib/header-scroll.ts). It stays while any of its panels is open or the focus is in it.
  * Away it is hidden (app.css), so a keyboard user tabbing back up (Shift+Tab) brings it back first
- * and finds its links there.
+ * and finds its links there; a new count on the cart's badge brings it back too.
  */
 function useHeaderOnScroll(header: React.RefObject<HTMLElement | null>, place: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -111,21 +111,26 @@ function useHeaderOnScroll(header: React.RefObject<HTMLElement | null>, place: R
       state = { hidden: false, y: window.scrollY };
       show(false);
     };
-    // A panel opening (the mini cart after an add to cart, the search bar) brings the header back.
-    const panels = new MutationObserver(() => {
-      if (element.querySelector('[aria-expanded="true"]')) onFocus();
+    // A panel opening (the mini cart after an add to cart, the search bar) brings the header back,
+    // and so does a new count on the cart's badge (an add on a phone, a line removed, another tab).
+    const panels = new MutationObserver((records) => {
+      if (records.some((r) => r.attributeName === "data-cart-count") || element.querySelector('[aria-expanded="true"]')) onFocus();
     });
-    panels.observe(element, { subtree: true, attributeFilter: ["aria-expanded"] });
+    panels.observe(element, { subtree: true, attributeFilter: ["aria-expanded", "data-cart-count"] });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Tab" && event.shiftKey && element.hasAttribute("data-away")) onFocus();
     };
     window.addEventListener("scroll", onScroll, { passive: true });
+    // A page that grows shorter (a cart emptied) may move the scroll to the top without a scroll event.
+    const resized = new ResizeObserver(onScroll);
+    resized.observe(document.body);
     element.addEventListener("focusin", onFocus);
     document.addEventListener("keydown", onKey);
     return () => {
       clearTimeout(timer);
       panels.disconnect();
       window.removeEventListener("scroll", onScroll);
+      resized.disconnect();
       element.removeEventListener("focusin", onFocus);
       document.removeEventListener("keydown", onKey);
     };
