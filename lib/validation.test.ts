@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, birthday, check, confirmation, email, maxLength, minLength, parseDottedDate, password, required } from "./validation.ts";
+import {
+  ageOn,
+  birthday,
+  check,
+  confirmation,
+  email,
+  maxLength,
+  minLength,
+  parseDottedDate,
+  password,
+  required,
+  visibleLength,
+} from "./validation.ts";
 
 describe("field rules (spec §5)", () => {
   it.each(["", "   "])("%j is required", (value) => {
@@ -61,5 +73,21 @@ describe("minLength (spec §5: Insert at least {count} characters)", () => {
   it("counts the text without the spaces at its ends", () => {
     expect(minLength(10)("  lyhyt    ")).toEqual({ key: "validation.minLength", values: { minLength: 10 } });
     expect(minLength(10)("kymmenen m")).toBeNull();
+  });
+});
+
+describe("lengths as a person counts them (issue 37)", () => {
+  it("counts an emoji, a flag, a family and a letter with a combining accent as one character each", () => {
+    expect(visibleLength("Virtanen")).toBe(8);
+    expect(visibleLength("Äijälä")).toBe(6);
+    expect(visibleLength("😀")).toBe(1);
+    expect(visibleLength("🇫🇮")).toBe(1);
+    expect(visibleLength("👨‍👩‍👧")).toBe(1);
+    expect(visibleLength("A\u0308iti")).toBe(4);
+    // A 49-letter last name with one emoji is 50 characters: within a limit of 50.
+    const name = `${"a".repeat(49)}😀`;
+    expect(name.length).toBe(51);
+    expect(maxLength(50)(name)).toBeNull();
+    expect(maxLength(50)(`${name}b`)).toEqual({ key: "validation.maxLength", values: { maxLength: 50 } });
   });
 });

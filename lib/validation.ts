@@ -28,16 +28,30 @@ export const required = (value: string): Problem | null => (value.trim() === "" 
 export const email = (value: string): Problem | null =>
   required(value) ?? (EMAIL.test(value.trim()) && value.length <= 254 ? null : { key: "validation.email" });
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * A text's length as a person counts it: what they see as one character (an emoji, a letter with
+ * its accent, a flag) is one (issue 37), in the browser and on the server alike.
+ */
+export function visibleLength(value: string): number {
+  // Latin text needs no segmenting: from the space to U+02FF (before the combining marks) a code unit is a character.
+  if (/^[ -\u02ff]*$/.test(value)) return value.length;
+  let count = 0;
+  for (const _ of graphemes.segment(value)) count++;
+  return count;
+}
+
 export const maxLength =
   (limit: number) =>
   (value: string): Problem | null =>
-    value.length > limit ? { key: "validation.maxLength", values: { maxLength: limit } } : null;
+    visibleLength(value) > limit ? { key: "validation.maxLength", values: { maxLength: limit } } : null;
 
 /** Spec §5: "Insert at least {count} characters" (the text as typed, spaces at its ends not counted). */
 export const minLength =
   (limit: number) =>
   (value: string): Problem | null =>
-    value.trim().length < limit ? { key: "validation.minLength", values: { minLength: limit } } : null;
+    visibleLength(value.trim()) < limit ? { key: "validation.minLength", values: { minLength: limit } } : null;
 
 /** Password: at least `minLength` characters and 3 of the 4 classes (spec §5). */
 export function password(value: string, minLength = 8): Problem | null {

@@ -53,6 +53,28 @@ describe("checkout steps", () => {
     expect((await client.call("GET", "/api/cart", { cart: id })).body.cart.shipping_addresses).toEqual([]);
   });
 
+  it("counts a name's length as a person does: 49 letters and an emoji are 50, within the limit", async () => {
+    const id = await client.newCart();
+    await client.call("POST", "/api/cart/", {
+      cart: id,
+      body: { product: { sku: variant.productSku, quantity: 1, selected_options: [variant.colorUid, variant.sizeUid] } },
+    });
+    const lastname = `${"Virtanen".repeat(6)}a🌲`;
+    expect(lastname.length).toBe(51);
+    const saved = await client.call("POST", "/api/checkout/shippingAddress", {
+      cart: id,
+      body: { address: { ...client.address, lastname } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.cart.shipping_addresses[0]?.lastname).toBe(lastname);
+    const over = await client.call("POST", "/api/checkout/shippingAddress", {
+      cart: id,
+      body: { address: { ...client.address, lastname: `${lastname}x` } },
+    });
+    expect(over.status).toBe(400);
+    expect(first(over.body)).toMatchObject({ field: "address.lastname", message: "Insert at most 50 characters" });
+  });
+
   it("offers shipping methods with prices, free home delivery over the threshold, and payment methods by total", async () => {
     const id = await client.readyCart(line(1), "card");
     const { cart } = (await client.call("GET", "/api/cart", { cart: id })).body;

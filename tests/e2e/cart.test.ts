@@ -248,8 +248,14 @@ for (const store of ["en", "fi"] as const) {
           await page.keyboard.press("Tab");
           await page.keyboard.press("Tab");
           expect(await focused()).toBe(t.toCart);
+          // On to checkout by keyboard: the checkout page's heading has the focus, not the page's body.
+          await page.keyboard.press("Tab");
+          expect(await focused()).toBe(t.toCheckout);
           await page.keyboard.press("Enter");
-          await page.waitForURL((url) => url.pathname === "/cart");
+          await page.waitForURL((url) => url.pathname === "/checkout");
+          await expect
+            .poll(() => page.evaluate(() => (document.activeElement?.closest("main") ? document.activeElement.tagName : "outside main")))
+            .toMatch(/^H[12]$/);
           expect(page.errors).toEqual([]);
           await page.context().close();
         });

@@ -108,8 +108,11 @@ describe.each([
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
-    await banner.getByRole("button", { name: t.acceptAll }).click();
+    // By keyboard: the focus then goes to the page's heading, not to the page's body (issue 37).
+    await banner.getByRole("button", { name: t.acceptAll }).focus();
+    await page.keyboard.press("Enter");
     await expect.poll(() => banner.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await consentCookie(context)).toBe("necessary%2Cpreferences%2Canalytics%2Cmarketing");
     const all = { preferences: true, analytics: true, marketing: true };

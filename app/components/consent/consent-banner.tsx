@@ -10,6 +10,7 @@ import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useT } from "../../lib/i18n.ts";
+import { focusPageHeading } from "../../lib/route-focus.ts";
 import { toast } from "../../lib/toasts.ts";
 import { ConsentChoices } from "./consent-choices.tsx";
 import { useConsentForm } from "./use-consent-form.ts";
@@ -21,7 +22,13 @@ export function ConsentBanner() {
   const t = useT();
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
-  const fetcher = useConsentForm(() => toast.show({ message: t("consent.saved"), kind: "success" }));
+  const fetcher = useConsentForm(() => {
+    toast.show({ message: t("consent.saved"), kind: "success" });
+    // The banner is gone with the button that had the focus: the page's heading takes it (issue 37),
+    // so the next Tab goes on from the top of the page's content rather than from nowhere.
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected || active.closest("#consent-banner")) focusPageHeading(document);
+  });
   const root = useRootData();
   const [choosing, setChoosing] = useState(false);
   const choicesId = useId();
