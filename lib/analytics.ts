@@ -3,6 +3,7 @@
 // items and event bodies. Prices are the store's base currency with two decimals; a line's unit
 // price is its row total including tax / quantity − its first discount per unit
 // (lib/purchase-price.ts), so a cart line and the order row it became give the same price.
+import { shortName } from "./product-name.ts";
 import type { Cart, CartItem } from "./cart-types.ts";
 import type { ProductSummary } from "./catalog-types.ts";
 import { toAmount, toCents } from "./money.ts";
@@ -38,7 +39,7 @@ export interface EcommerceBody {
 export const round2 = (amount: number) => toAmount(Math.round(amount * 100));
 
 /** Spec §1: the item name is the product's name up to the first comma. */
-export const itemName = (name: string) => (name.split(",")[0] ?? name).trim();
+export const itemName = shortName;
 
 const withList = (item: AnalyticsItem, list: ItemList | undefined, index: number | undefined): AnalyticsItem => ({
   ...item,

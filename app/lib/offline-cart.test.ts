@@ -31,7 +31,7 @@ describe("the copy of the cart kept for offline", () => {
       lines: [
         {
           id: 7,
-          name: "Kuusi skirt, women",
+          name: "Kuusi skirt",
           brand: "Kauppa",
           urlKey: "kuusi-skirt",
           image: "/img/kuusi.jpg",

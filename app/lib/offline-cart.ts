@@ -2,6 +2,7 @@
 // in this browser's localStorage each time it shows the cart online, so that offline it can
 // show it read-only. Only what the page shows is kept (lines and totals), nothing of
 // addresses, e-mail or codes.
+import { shortName } from "../../lib/product-name.ts";
 import type { Cart } from "../../lib/cart-types.ts";
 import { LAST_CART_KEY } from "../../lib/pwa.ts";
 
@@ -29,7 +30,7 @@ export function lastCartOf(cart: Cart | null, options: (item: Cart["items"][numb
     savedAt: now.toISOString(),
     lines: (cart?.items ?? []).map((item) => ({
       id: item.id,
-      name: item.product.name,
+      name: shortName(item.product.name),
       brand: item.product.brand_value,
       urlKey: item.product.url_key,
       image: item.product.image.url,

@@ -13,6 +13,11 @@ import { requestPurchaseContext } from "../../server/crm/context.ts";
 import { shopContext } from "../context.ts";
 import { clientGuards, guards } from "../lib/guards.ts";
 import { useT } from "../lib/i18n.ts";
+import { useRootData } from "../lib/frame.ts";
+import { formatShopDate } from "../../lib/dates.ts";
+import { creditorReference, invoiceDueDate } from "../../lib/invoice.ts";
+import type { OrderView } from "../../server/checkout/order-view.ts";
+import { useFormatPrice } from "../components/ui/price.tsx";
 import type { Route } from "./+types/checkout-success";
 
 export const middleware = guards("checkout-success");
@@ -64,11 +69,36 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {order.payment_method === "invoice" ? <InvoiceDetails order={order} /> : null}
+
       <OrderDetails order={order} shippingTitle={shippingTitle} paymentTitle={paymentTitle} />
 
       <Link to="/" className="mt-10 inline-block rounded-full bg-accent px-6 py-3 font-medium text-white hover:bg-accent-dark">
         {t("checkout.success.continue")}
       </Link>
     </div>
+  );
+}
+
+/** What an invoice order is paid with, as the confirmation mail says it: amount, due date, reference. */
+function InvoiceDetails({ order }: { order: OrderView }) {
+  const t = useT();
+  const format = useFormatPrice();
+  const locale = useRootData()?.locale ?? "en";
+  return (
+    <section aria-labelledby="invoice-title" className="mt-8 rounded-lg border border-line bg-mist p-5" data-testid="invoice-details">
+      <h2 id="invoice-title" className="text-lg font-semibold">
+        {t("checkout.success.invoice")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("checkout.success.invoiceIntro", { email: order.email })}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+        <dt className="font-medium">{t("checkout.success.invoiceAmount")}</dt>
+        <dd className="tabular-nums">{format(order.totals.grand_total)}</dd>
+        <dt className="font-medium">{t("checkout.success.invoiceDue")}</dt>
+        <dd>{formatShopDate(invoiceDueDate(order.created_at), locale)}</dd>
+        <dt className="font-medium">{t("checkout.success.invoiceReference")}</dt>
+        <dd className="font-mono">{creditorReference(order.order_number)}</dd>
+      </dl>
+    </section>
   );
 }

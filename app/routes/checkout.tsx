@@ -2,7 +2,7 @@
 // billing (address, company and VAT ID, payment method) and the order. Everything is a
 // plain form POST answered by a redirect or by the form again, so it works without
 // JavaScript; with it, React Router submits the same forms without a page load.
-import { trackBeginCheckout } from "../lib/analytics/index.ts";
+import { trackAddPaymentInfo, trackAddShippingInfo, trackBeginCheckout } from "../lib/analytics/index.ts";
 import { useEffect, useRef } from "react";
 import { data, redirect, redirectDocument, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { Link } from "../components/ui/router-link.tsx";
@@ -369,10 +369,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     trackBeginCheckout(loaderData.cart);
   }, [cartId, loaderData]);
 
-  // Step 1 is saved: the draft this tab kept of it is no longer needed.
+  // Step 1 is saved: the draft this tab kept of it is no longer needed, and the data layer hears
+  // add_shipping_info with the chosen method (once per cart and method in this tab).
+  const shippingMethod =
+    loaderData.state === "checkout" ? loaderData.cart.shipping_addresses[0]?.selected_shipping_method?.method_code : null;
   useEffect(() => {
-    if (cartId && step === "billing") clearDraft(shippingDraftKey(cartId));
-  }, [cartId, step]);
+    if (!cartId || step !== "billing") return;
+    clearDraft(shippingDraftKey(cartId));
+    if (shippingMethod && loaderData.state === "checkout") trackAddShippingInfo(loaderData.cart, shippingMethod);
+  }, [cartId, step, shippingMethod, loaderData]);
+
+  // The order is sent with its payment method: add_payment_info (once per cart and method in this tab).
+  const sending = navigation.state === "submitting" ? navigation.formData : undefined;
+  useEffect(() => {
+    const payment = sending?.get("intent") === "place" ? sending.get("payment_method") : null;
+    if (typeof payment === "string" && payment && loaderData.state === "checkout") trackAddPaymentInfo(loaderData.cart, payment);
+  }, [sending, loaderData]);
 
   // A new step (with JavaScript, no page load): the focus goes to its heading.
   useEffect(() => {

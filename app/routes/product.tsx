@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { productCurrency, productItem } from "../lib/analytics/index.ts";
+import { productCurrency, productItem, trackViewItem, useTrackOnce } from "../lib/analytics/index.ts";
 import { data, redirect } from "react-router";
 import { Link } from "../components/ui/router-link.tsx";
 import { cartItemFromForm, customOptionsFromForm, selectionFromAddress, selectionFromForm } from "../../lib/add-to-cart-form.ts";
@@ -17,7 +17,7 @@ import {
 import { addToGuestCart } from "../../server/cart/forms.ts";
 import { productPageData } from "../../server/catalog/product-details.ts";
 import { imageUrl } from "../../lib/image-url.ts";
-import { shortName } from "../components/product/product-card.tsx";
+import { shortName } from "../../lib/product-name.ts";
 import { AddToCartForm } from "../components/product/add-to-cart.tsx";
 import { WishlistHeart } from "../components/product/wishlist-heart.tsx";
 import { Gallery } from "../components/product/gallery.tsx";
@@ -110,6 +110,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   // Keyed by product: loading another product resets every selection (spec §4).
   const { product, origin } = loaderData;
+  // The data layer's view_item, once per view of this product's page.
+  useTrackOnce(`view_item:${product.sku}`, () => trackViewItem(productItem(product), productCurrency(product)));
   return (
     <>
       <JsonLd data={productJsonLd(product, origin, (url) => imageUrl(url, { w: 1000, h: 1400 }))} />

@@ -3,6 +3,7 @@
 // change (the catalogue's change signal: stock, prices, texts) rewrites that product's
 // documents, a catalogue-wide change rewrites all. Prices and stock are never copied into the
 // index: the products shown are summarised live by the catalogue, as its listings are.
+import { shortName } from "../../lib/product-name.ts";
 import { LRUCache } from "lru-cache";
 import type { Aggregation, ListingItem, ProductSummary } from "../../lib/catalog-types.ts";
 import { CATEGORY_PAGE_SIZE } from "../../lib/constants.ts";
@@ -62,7 +63,7 @@ export function highlight(phrase: string, words: string[]): string {
 }
 
 /** The shop shows a name up to its first comma (spec §3). */
-const shownName = (name: string) => (name.split(",")[0] ?? name).trim();
+const shownName = shortName;
 
 export interface SearchPageParams {
   text: string;

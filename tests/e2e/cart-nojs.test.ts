@@ -5,6 +5,8 @@
 // cart page rendered from the cookie, the quantity and a discount code change it there
 // (an unknown code is refused with the reason), a line can be removed, and the order is placed
 // by invoice. (axe-core needs scripts: these pages are checked in the JavaScript journeys.)
+import { formatShopDate } from "../../lib/dates.ts";
+import { creditorReference, invoiceDueDate } from "../../lib/invoice.ts";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { amount, euros, fillShippingAddress, findProduct, type Store, testShop, text } from "../helpers/e2e-shop.ts";
@@ -194,7 +196,12 @@ for (const store of ["en", "fi"] as const) {
           await page.getByRole("button", { name: t.place }).click();
           await page.waitForURL(/\/checkout\/success$/);
           await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(t.success);
-          expect(await page.getByText(`nojs-${store}@example.com`).isVisible()).toBe(true);
+          expect(await page.getByText(`nojs-${store}@example.com`).first().isVisible()).toBe(true);
+          // The invoice's due date and reference are on the page, as in the mail (issue 37).
+          const invoice = (await page.getByTestId("invoice-details").textContent()) ?? "";
+          const number = ((await page.getByTestId("order-number").textContent()) ?? "").match(/[A-Z]{2}\d{7}/)?.[0] ?? "";
+          expect(invoice).toContain(creditorReference(number));
+          expect(invoice).toContain(formatShopDate(invoiceDueDate(new Date()), store));
           await snapshot(page, `cart-nojs-${store}-${viewport}-success`);
 
           // The cart is gone with the order.

@@ -29,6 +29,7 @@ const TEXT = {
     card: /^Card payment/,
     place: "Place order",
     approve: "Approve payment",
+    decline: "Decline payment",
   },
   fi: {
     add: "Lisää ostoskoriin",
@@ -40,6 +41,7 @@ const TEXT = {
     card: /^Korttimaksu/,
     place: "Tee tilaus",
     approve: "Hyväksy maksu",
+    decline: "Hylkää maksu",
   },
 } as const;
 
@@ -161,6 +163,11 @@ describe.each([
     expect(selects[0]?.ecommerce?.items).toEqual([
       expect.objectContaining({ item_id: a.product.sku, item_name: a.name, index: indexA, item_list_id: listing.category.uid }),
     ]);
+    // The product page: view_item once, with the product and its price.
+    await expect.poll(async () => (await events(page, "view_item")).length).toBe(1);
+    const [viewItem] = await events(page, "view_item");
+    expect(viewItem?.ecommerce?.items.map((i) => [i.item_id, i.item_name])).toEqual([[a.product.sku, a.name]]);
+    expect(viewItem?.ecommerce?.currency).toBe("EUR");
 
     // Three products into the cart: one add_to_cart each, the units and the price paid.
     const add = async (p: Pick, navigate: boolean) => {
@@ -214,6 +221,18 @@ describe.each([
 
     await fillShippingAddress(page, store, `data-layer-${store}-${Date.now()}@example.com`);
     await page.getByRole("button", { name: t.continue }).click();
+    // The shipping step saved: add_shipping_info with its method as the tier.
+    await expect.poll(async () => (await events(page, "add_shipping_info")).length).toBe(1);
+    const [shipping] = (await events(page, "add_shipping_info")) as unknown as { ecommerce: { shipping_tier: string; items: Item[] } }[];
+    expect(shipping?.ecommerce.shipping_tier).toMatch(/^[a-z_]+$/);
+    expect(shipping?.ecommerce.items).toHaveLength(2);
+    await page.getByRole("radio", { name: t.card }).check();
+    await page.getByRole("button", { name: t.place }).click();
+    await page.waitForURL(/\/payments\/sandbox\//);
+    // A declined payment brings the shopper back to the checkout: no second begin_checkout.
+    await page.getByRole("button", { name: t.decline }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    await waitForHydration(page);
     await page.getByRole("radio", { name: t.card }).check();
     await page.getByRole("button", { name: t.place }).click();
     await page.waitForURL(/\/payments\/sandbox\//);
@@ -254,7 +273,18 @@ describe.each([
 
     // Each ecommerce event came right after its `{ ecommerce: null }`; none twice for one action.
     const log = (await pushed(page)) as Entry[];
-    const names = ["view_item_list", "select_item", "add_to_cart", "remove_from_cart", "view_cart", "begin_checkout", "purchase"];
+    const names = [
+      "view_item_list",
+      "select_item",
+      "view_item",
+      "add_to_cart",
+      "remove_from_cart",
+      "view_cart",
+      "begin_checkout",
+      "add_shipping_info",
+      "add_payment_info",
+      "purchase",
+    ];
     log.forEach((entry, i) => {
       if (entry?.event && names.includes(entry.event)) expect(log[i - 1]).toEqual({ ecommerce: null });
     });
@@ -267,10 +297,13 @@ describe.each([
     expect(counts).toEqual({
       view_item_list: 1,
       select_item: 1,
+      view_item: 3,
       add_to_cart: 3,
       remove_from_cart: 1,
       view_cart: 1,
       begin_checkout: 1,
+      add_shipping_info: 1,
+      add_payment_info: 1,
       purchase: 1,
     });
     await context.close();

@@ -19,7 +19,7 @@ import { useFormatNumber, useT } from "../../lib/i18n.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useInvalidCodeText } from "../checkout/order-summary.tsx";
 import { Spinner, useItemOptions } from "../minicart/mini-cart.tsx";
-import { shortName } from "../product/product-card.tsx";
+import { shortName } from "../../../lib/product-name.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 
 const button = "rounded-full border border-ink px-4 py-2 text-sm font-medium hover:bg-mist disabled:cursor-wait disabled:opacity-60";

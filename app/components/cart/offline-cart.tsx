@@ -3,12 +3,14 @@
 import { useEffect, useState } from "react";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { type LastCart, readLastCart } from "../../lib/offline-cart.ts";
-import { useFormatDate, useT } from "../../lib/i18n.ts";
+import { formatShopDateTime } from "../../../lib/dates.ts";
+import { useRootData } from "../../lib/frame.ts";
+import { useT } from "../../lib/i18n.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 
 export function OfflineCart() {
   const t = useT();
-  const formatDate = useFormatDate();
+  const locale = useRootData()?.locale ?? "en";
   const format = useFormatPrice();
   // The copy is in this browser only: read after hydration (the server never has it).
   const [copy, setCopy] = useState<LastCart | null | undefined>(undefined);
@@ -21,9 +23,7 @@ export function OfflineCart() {
       </p>
       {copy ? (
         <>
-          <p className="text-sm text-muted">
-            {t("offline.cartSeen", { time: formatDate(copy.savedAt, { dateStyle: "short", timeStyle: "short" }) })}
-          </p>
+          <p className="text-sm text-muted">{t("offline.cartSeen", { time: formatShopDateTime(copy.savedAt, locale) })}</p>
           <ul className="divide-y divide-line border-y border-line">
             {copy.lines.map((line) => (
               <li key={line.id} className="flex gap-4 py-5" data-testid="offline-cart-item">

@@ -4,7 +4,7 @@ import type { OrderView } from "../../../server/checkout/order-view.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { CARRIER_NAMES, trackingUrl } from "../../../lib/tracking.ts";
 import { useT } from "../../lib/i18n.ts";
-import { shortName } from "../product/product-card.tsx";
+import { shortName } from "../../../lib/product-name.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 import { type ItemDescription, itemDetails, type TotalRow, TotalsList } from "./order-summary.tsx";
 import { PickupPointLines } from "./pickup-point.tsx";

@@ -5,7 +5,7 @@ import type { Cart, InvalidCode } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { useErrorText } from "../../lib/errors.ts";
 import { useFormatNumber, useT } from "../../lib/i18n.ts";
-import { shortName } from "../product/product-card.tsx";
+import { shortName } from "../../../lib/product-name.ts";
 import { useFormatPrice } from "../ui/price.tsx";
 
 export interface TotalRow {

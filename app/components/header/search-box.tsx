@@ -15,7 +15,7 @@ import {
   type SuggestedProduct,
   type Suggestions,
 } from "../../lib/engagement.ts";
-import { shortName } from "../product/product-card.tsx";
+import { shortName } from "../../../lib/product-name.ts";
 import { SellingPrice } from "../ui/price.tsx";
 import { CloseIcon, SearchIcon } from "../ui/icons.tsx";
 

@@ -14,7 +14,7 @@ import type { CartItem } from "../../../lib/cart-types.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { cartStore, cookieQuantity, OPEN_MINICART_EVENT, useCart } from "../../lib/cart.ts";
 import { useT } from "../../lib/i18n.ts";
-import { shortName } from "../product/product-card.tsx";
+import { shortName } from "../../../lib/product-name.ts";
 import { BagIcon } from "../ui/icons.tsx";
 import { useFormatPrice } from "../ui/price.tsx";
 import { useDismiss } from "../../lib/use-dismiss.ts";

@@ -6,12 +6,8 @@ import { type ItemList, productCurrency, productItem } from "../../lib/analytics
 import { useT } from "../../lib/i18n.ts";
 import { Price } from "../ui/price.tsx";
 import { StaticHtml } from "../ui/static-html.tsx";
+import { shortName } from "../../../lib/product-name.ts";
 import { type Heart, useServerHearts, WishlistHeart } from "./wishlist-heart.tsx";
-
-/** Only the part of a product name before the first comma is shown (spec §3). */
-export function shortName(name: string): string {
-  return name.split(",")[0]?.trim() ?? name;
-}
 
 const SWATCHES = 6;
 

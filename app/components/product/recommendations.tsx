@@ -11,7 +11,7 @@ import { whenIdle } from "../../lib/when-idle.ts";
 import { notifyClick, type SuggestedProduct } from "../../lib/engagement.ts";
 import { SellingPrice } from "../ui/price.tsx";
 import { Slider } from "../ui/slider.tsx";
-import { shortName } from "./product-card.tsx";
+import { shortName } from "../../../lib/product-name.ts";
 
 type ListId = "alternatives" | "also-bought" | "popular";
 const TITLES = {

@@ -49,12 +49,15 @@ export function firstTime(key: string): boolean {
 
 export type EcommerceEvent =
   | "view_item_list"
+  | "view_item"
   | "select_item"
   | "add_to_cart"
   | "add_to_wishlist"
   | "remove_from_cart"
   | "view_cart"
   | "begin_checkout"
+  | "add_shipping_info"
+  | "add_payment_info"
   | "purchase";
 
 /** `{ ecommerce: null }`, then the event with its ecommerce body. */
@@ -66,6 +69,11 @@ export function pushEcommerce(event: EcommerceEvent, ecommerce: Record<string, u
 export function trackViewItemList(list: ItemList, items: AnalyticsItem[]): void {
   if (items.length === 0) return;
   pushEcommerce("view_item_list", { item_list_id: list.id, item_list_name: list.name, items });
+}
+
+/** A product page shown (once per page view of the product: useTrackOnce). */
+export function trackViewItem(item: AnalyticsItem, currency: string): void {
+  pushEcommerce("view_item", ecommerceOf([item], currency) as unknown as Record<string, unknown>);
 }
 
 export function trackSelectItem(item: AnalyticsItem): void {
@@ -96,13 +104,25 @@ export function trackViewCart(cart: Cart): void {
   if (cart.items.length > 0) pushEcommerce("view_cart", body(cartEcommerce(cart)));
 }
 
+/** Once per cart in this tab: not again when the shopper comes back from a declined or cancelled payment. */
 export function trackBeginCheckout(cart: Cart): void {
-  if (cart.items.length > 0) pushEcommerce("begin_checkout", body(cartEcommerce(cart)));
+  if (cart.items.length > 0 && firstInTab(`begin_checkout:${cart.id}`)) pushEcommerce("begin_checkout", body(cartEcommerce(cart)));
 }
 
-/** Once per order, even on a reload of the success page (this tab remembers it). */
-export function trackPurchase(order: PurchaseOrder): boolean {
-  const key = `purchase:${order.order_number}`;
+/** The shipping step saved: its method as the shipping tier (once per cart and method in this tab). */
+export function trackAddShippingInfo(cart: Cart, shippingTier: string): void {
+  if (cart.items.length > 0 && firstInTab(`add_shipping_info:${cart.id}:${shippingTier}`))
+    pushEcommerce("add_shipping_info", { ...body(cartEcommerce(cart)), shipping_tier: shippingTier });
+}
+
+/** The payment step sent: its method as the payment type (once per cart and method in this tab). */
+export function trackAddPaymentInfo(cart: Cart, paymentType: string): void {
+  if (cart.items.length > 0 && firstInTab(`add_payment_info:${cart.id}:${paymentType}`))
+    pushEcommerce("add_payment_info", { ...body(cartEcommerce(cart)), payment_type: paymentType });
+}
+
+/** True the first time a key is seen in this tab (its session storage; this page's memory when storage is refused). */
+function firstInTab(key: string): boolean {
   if (!firstTime(key)) return false;
   try {
     if (window.sessionStorage.getItem(key)) return false;
@@ -110,6 +130,12 @@ export function trackPurchase(order: PurchaseOrder): boolean {
   } catch {
     // Storage refused (private mode): the in-memory guard still holds for this page.
   }
+  return true;
+}
+
+/** Once per order, even on a reload of the success page (this tab remembers it). */
+export function trackPurchase(order: PurchaseOrder): boolean {
+  if (!firstInTab(`purchase:${order.order_number}`)) return false;
   pushEcommerce("purchase", purchaseEcommerce(order));
   return true;
 }

@@ -18,7 +18,7 @@ import { useErrorText } from "../../lib/errors.ts";
 import { useT } from "../../lib/i18n.ts";
 import { toast, WISHLIST_TOAST_DURATION } from "../../lib/toasts.ts";
 import { WishlistError, wishlistStore } from "../../lib/wishlist.ts";
-import { shortName } from "../../components/product/product-card.tsx";
+import { shortName } from "../../../lib/product-name.ts";
 import type { Route } from "./+types/wishlist.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -3,6 +3,8 @@
 // language from app/i18n/mail.ts, every amount formatted as the store shows prices), and the
 // receipt is then laid out twice: as plain text and as HTML that mail clients show alike
 // (tables for layout, inline styles, every value escaped).
+import { formatDatePattern } from "../../../lib/dates.ts";
+import { shortName } from "../../../lib/product-name.ts";
 import { en, fi, type MailMessageKey } from "../../../app/i18n/mail.ts";
 import { EMAIL_DELIVERY, PAYMENT_TITLES, type PaymentMethodCode, SHIPPING_METHODS } from "../../../lib/checkout.ts";
 import { creditorReference, invoiceDueDate } from "../../../lib/invoice.ts";
@@ -14,29 +16,11 @@ import type { OrderView } from "../../checkout/order-view.ts";
 import type { MailMessage } from "../mailer.ts";
 
 /** The brand ships from Finland: dates on its receipts are Finnish calendar dates. */
-const SHOP_TIME_ZONE = "Europe/Helsinki";
 
 const catalogue: Record<LocaleCode, Record<MailMessageKey, string>> = { en, fi };
 function wording(locale: LocaleCode, iso: string) {
   return (key: MailMessageKey, values: Record<string, string | number> = {}) =>
     String(messageFormat(catalogue[locale][key], iso).format(values));
-}
-
-/** A date in the store's pattern (d, dd, M, MM, yyyy), in the shop's time zone. */
-function formatDate(date: Date, pattern: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, day: "numeric", month: "numeric", year: "numeric" })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  const tokens: Record<string, string> = {
-    yyyy: parts.year ?? "",
-    MM: (parts.month ?? "").padStart(2, "0"),
-    M: parts.month ?? "",
-    dd: (parts.day ?? "").padStart(2, "0"),
-    d: parts.day ?? "",
-  };
-  return pattern.replace(/yyyy|MM|M|dd|d/g, (token) => tokens[token] ?? token);
 }
 
 /** A gift card is a bearer code: the mail names only its end. */
@@ -91,7 +75,7 @@ function receiptOf(store: Store, view: OrderView, shopUrl: string): Receipt {
       t("mail.order.sku", { sku: item.sku }),
     ];
     return {
-      name: item.name,
+      name: shortName(item.name),
       details,
       total: price(item.row_total),
       line: t("mail.order.line", { quantity: item.quantity, price: price(item.unit_price) }),
@@ -168,7 +152,7 @@ function receiptOf(store: Store, view: OrderView, shopUrl: string): Receipt {
           intro: t("mail.order.invoice.intro", { email: view.email }),
           rows: [
             { label: t("mail.order.invoice.amount"), value: price(view.totals.grand_total) },
-            { label: t("mail.order.invoice.due"), value: formatDate(invoiceDueDate(ordered), store.dateFormat) },
+            { label: t("mail.order.invoice.due"), value: formatDatePattern(invoiceDueDate(ordered), store.dateFormat) },
             { label: t("mail.order.invoice.reference"), value: creditorReference(view.order_number) },
           ],
         }
@@ -181,7 +165,7 @@ function receiptOf(store: Store, view: OrderView, shopUrl: string): Receipt {
     brand: t("mail.brand"),
     thanks: t("mail.order.thanks"),
     number: t("mail.order.number", { number: view.order_number }),
-    date: t("mail.order.date", { date: formatDate(ordered, store.dateFormat) }),
+    date: t("mail.order.date", { date: formatDatePattern(ordered, store.dateFormat) }),
     itemsHeading: t("mail.order.items"),
     columns: {
       product: t("mail.order.column.product"),
