@@ -983,7 +983,7 @@ entry("registration-popup", "registrationPopup", {
   showForLoginStatus: V("Logged Out"),
   pages: V(["index"]),
 });
-// The footer's store contacts (spec §2): customer service, and the flagship store.
+// The footer's store contacts (spec §2): customer service (the brand's stores are the footer's find-us list).
 entry("contact-service", "contactPoint", {
   name: L("Customer service", "Asiakaspalvelu"),
   address: L("Kauppa Oy\nPL 100\n00101 Helsinki", "Kauppa Oy\nPL 100\n00101 Helsinki"),
@@ -991,16 +991,9 @@ entry("contact-service", "contactPoint", {
   phone: V("+358 9 4250 1000"),
   email: L("service@kauppa.example", "asiakaspalvelu@kauppa.example"),
 });
-const flagship = PHYSICAL_STORES[0];
-entry("contact-flagship", "contactPoint", {
-  name: V(flagship.name),
-  address: V(flagship.address.replace(", ", "\n")),
-  openingHours: L(flagship.openingHours.en, flagship.openingHours.fi),
-  phone: V(flagship.phone),
-});
 entry("store-contacts", "storeContacts", {
   title: L("Contact us", "Ota yhteyttä"),
-  contacts: refs("contact-service", "contact-flagship"),
+  contacts: refs("contact-service"),
 });
 entry("maintenance", "maintenancePage", {
   title: L("We'll be right back", "Palaamme pian"),

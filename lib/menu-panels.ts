@@ -4,7 +4,7 @@
 // keeps. Its address names the store and the data versions it was built from, so the browser
 // and shared caches may keep it for good: new data, new address.
 import type { MenuItem } from "./catalog-types.ts";
-import type { MegamenuBannerBlock, Placements } from "./cms-types.ts";
+import type { MegamenuBannerBlock, Placements, StoreContactsBlock } from "./cms-types.ts";
 import { popupWithoutContent } from "./registration-popup.ts";
 
 /** A top-level category as every page has it: no subcategories; children_count says whether it has a panel. */
@@ -19,9 +19,12 @@ export interface MenuPanels {
 /**
  * The page frame's placements, less the megamenu banners (they come with the panels) and the
  * category banners (they come with the category page's data: decision 0044), and with the
- * registration pop-up's text and pictures at an address of their own (decision 0049).
+ * registration pop-up's text and pictures at an address of their own (decision 0049), and the
+ * footer's store contacts as the footer shows them (no visibility rules: the footer is on every page).
  */
-export type FramePlacements = Omit<Placements, "megamenuBanners" | "categoryBanners">;
+export type FramePlacements = Omit<Placements, "megamenuBanners" | "categoryBanners" | "storeContacts"> & {
+  storeContacts: Pick<StoreContactsBlock, "title" | "contacts"> | null;
+};
 
 export const MENU_PANELS_PATH = "/menu";
 
@@ -35,10 +38,14 @@ export function menuTopLevel(menu: readonly MenuItem[]): MenuTopItem[] {
 }
 
 export function framePlacements(
-  { megamenuBanners: _banners, categoryBanners: _categoryBanners, registrationPopup, ...rest }: Placements,
+  { megamenuBanners: _banners, categoryBanners: _categoryBanners, registrationPopup, storeContacts, ...rest }: Placements,
   popupHref: string,
 ): FramePlacements {
-  return { ...rest, registrationPopup: registrationPopup ? popupWithoutContent(registrationPopup, popupHref) : null };
+  return {
+    ...rest,
+    registrationPopup: registrationPopup ? popupWithoutContent(registrationPopup, popupHref) : null,
+    storeContacts: storeContacts ? { title: storeContacts.title, contacts: storeContacts.contacts } : null,
+  };
 }
 
 /** An address's version for data built from the store's categories, content and settings: `en.3.7.1`. */

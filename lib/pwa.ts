@@ -42,6 +42,11 @@ export const LAST_CART_KEY = "kauppa.lastCart";
 export const SKIP_WAITING = "SKIP_WAITING";
 /** The worker's question to each open window: which page it shows now (its own URL stays the one it loaded). */
 export const CURRENT_PATH = "CURRENT_PATH";
+/**
+ * A page asks the worker to keep the page it moved to within the app (its document was never
+ * loaded, only its data): `{ type: KEEP_PAGE, path }`, so it opens offline as a page loaded whole.
+ */
+export const KEEP_PAGE = "KEEP_PAGE";
 
 /** Where the offline page's retry goes (its `from` parameter): a path of this shop only, never another site. */
 export function retryTarget(search: string): string {

@@ -41,6 +41,8 @@ export const en = {
   "shell.login.register": "Create an account",
   "shell.login.close": "Close the login",
   "shell.cart.label": "{count, plural, =0 {Cart} one {Cart, # item} other {Cart, # items}}",
+  "shell.cart.labelSeen":
+    "{count, plural, =0 {Cart, as last seen {time}} one {Cart, # item, as last seen {time}} other {Cart, # items, as last seen {time}}}",
   "shell.language.button": "Language: {language}",
   "shell.language.title": "Language",
   "shell.about": "About us",
@@ -96,6 +98,8 @@ export const fi: Record<keyof typeof en, string> = {
   "shell.login.register": "Luo asiakastili",
   "shell.login.close": "Sulje kirjautuminen",
   "shell.cart.label": "{count, plural, =0 {Ostoskori} one {Ostoskori, # tuote} other {Ostoskori, # tuotetta}}",
+  "shell.cart.labelSeen":
+    "{count, plural, =0 {Ostoskori, viimeksi nähty {time}} one {Ostoskori, # tuote, viimeksi nähty {time}} other {Ostoskori, # tuotetta, viimeksi nähty {time}}}",
   "shell.language.button": "Kieli: {language}",
   "shell.language.title": "Kieli",
   "shell.about": "Yritys",

@@ -2,6 +2,7 @@
 // in this browser's localStorage each time it shows the cart online, so that offline it can
 // show it read-only. Only what the page shows is kept (lines and totals), nothing of
 // addresses, e-mail or codes.
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { shortName } from "../../lib/product-name.ts";
 import type { Cart } from "../../lib/cart-types.ts";
 import { LAST_CART_KEY } from "../../lib/pwa.ts";
@@ -60,4 +61,38 @@ export function readLastCart(): LastCart | null {
   } catch {
     return null;
   }
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+/** Whether the browser says it is online (the server's render assumes so). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * The cart as last seen, for whatever shows the cart (issue 37: the badge and the offline cart
+ * agree): online, every cart the page holds is kept as the copy (in any tab, on any page);
+ * offline, the copy is given, with when it was seen.
+ */
+export function useCartAsSeen(cart: Cart | null, options: (item: Cart["items"][number]) => string[]): LastCart | null {
+  const online = useOnline();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept when the cart held changes
+  useEffect(() => {
+    if (online && cart) saveLastCart(lastCartOf(cart, options));
+  }, [online, cart]);
+  const [copy, setCopy] = useState<LastCart | null>(null);
+  useEffect(() => setCopy(online ? null : readLastCart()), [online]);
+  return copy;
 }

@@ -6,10 +6,11 @@
 // navigation, when the page asks it to (the worker itself declines while any window is on a
 // checkout page). A version found waiting when a page loads is taken over by that load, which
 // is itself a navigation.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import type { Workbox } from "workbox-window";
-import { CURRENT_PATH, SERVICE_WORKER_PATH } from "../../lib/pwa.ts";
+import { CURRENT_PATH, isCataloguePath, KEEP_PAGE, SERVICE_WORKER_PATH } from "../../lib/pwa.ts";
+import { whenIdle } from "./when-idle.ts";
 
 let workbox: Workbox | null = null;
 let started = false;
@@ -65,6 +66,14 @@ export function useServiceWorker() {
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (a new location key) is the moment to take over
   useEffect(takeOverIfSafe, [location.key]);
+  // A page reached within the app: the worker keeps its document too, once the browser is idle.
+  const first = useRef(location.key);
+  useEffect(() => {
+    if (location.key === first.current) return;
+    const path = `${location.pathname}${location.search}`;
+    if (!isCataloguePath(location.pathname)) return;
+    return whenIdle(() => navigator.serviceWorker?.controller?.postMessage({ type: KEEP_PAGE, path }));
+  }, [location.key, location.pathname, location.search]);
 }
 
 const OFFLINE_RELOAD_KEY = "kauppa:offline-reload";

@@ -4,11 +4,12 @@
 // hashed assets for reuse, and never keeps anything of one shopper: /api answers and the cart,
 // checkout and account pages always go to the network (the offline page when it is down).
 import { clientsClaim } from "workbox-core";
+import type { ManualHandlerCallbackOptions } from "workbox-core/types.js";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
-import { CURRENT_PATH, isCataloguePath, OFFLINE_PATH, SKIP_WAITING } from "../../lib/pwa.ts";
+import { CURRENT_PATH, isCataloguePath, KEEP_PAGE, OFFLINE_PATH, SKIP_WAITING } from "../../lib/pwa.ts";
 
 // The few parts of the worker's global scope used here (the app's types are the window's).
 interface WindowClient {
@@ -46,14 +47,12 @@ const sharedOnly = {
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/"), new NetworkOnly());
 
 // Catalogue pages and their data requests: the network first, its last copy after 3 s or offline.
-registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && isCataloguePath(url.pathname),
-  new NetworkFirst({
-    cacheName: "kauppa-pages",
-    networkTimeoutSeconds: 3,
-    plugins: [sharedOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
-  }),
-);
+const pages = new NetworkFirst({
+  cacheName: "kauppa-pages",
+  networkTimeoutSeconds: 3,
+  plugins: [sharedOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+});
+registerRoute(({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && isCataloguePath(url.pathname), pages);
 
 // Every other page (cart, checkout, account, forms…) is the shopper's: network only.
 registerRoute(({ request }) => request.mode === "navigate", new NetworkOnly());
@@ -81,6 +80,18 @@ setCatchHandler(async ({ request, url }) => {
   const offline = new URL(OFFLINE_PATH, self.location.origin);
   offline.searchParams.set("from", `${url.pathname}${url.search}`);
   return Response.redirect(offline.href, 302);
+});
+
+// A catalogue page reached within the app (only its data was fetched): its document is fetched
+// and kept too, so every page the shopper has seen opens offline, however it was reached.
+self.addEventListener("message", (event) => {
+  const data = event.data as { type?: string; path?: unknown } | null;
+  if (data?.type !== KEEP_PAGE || typeof data.path !== "string") return;
+  const url = new URL(data.path, self.location.origin);
+  if (url.origin !== self.location.origin || !isCataloguePath(url.pathname)) return;
+  const request = new Request(url.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
+  // The message event extends the worker's lifetime as a fetch event would (both are ExtendableEvents).
+  event.waitUntil(pages.handle({ request, event: event as unknown as ManualHandlerCallbackOptions["event"] }).catch(() => undefined));
 });
 
 // A new version waits until a page asks it to take over, on the shopper's next navigation, and

@@ -47,7 +47,16 @@ describe("store config and menu", () => {
   it("names the customer input's fields as the registration takes them (spec §7 __type.inputFields)", async () => {
     const { body } = await json<{ __type: { inputFields: { name: string }[] } }>("/api/core/storeconfig");
     const names = body.__type.inputFields.map((f) => f.name);
-    expect(names).toEqual(["firstname", "lastname", "email", "newPassword", "confirmPassword", "is_subscribed", "captcha"]);
+    expect(names).toEqual([
+      "firstname",
+      "lastname",
+      "email",
+      "newPassword",
+      "confirmPassword",
+      "is_subscribed",
+      "loyalty_member",
+      "captcha",
+    ]);
     // Each one is taken: a registration with a field not named there is refused.
     const refused = await shop.request("/api/customer/customer", {
       method: "POST",

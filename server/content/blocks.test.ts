@@ -269,7 +269,6 @@ describe("the demo content as blocks", () => {
           phone: "+358 9 4250 1000",
           email: "asiakaspalvelu@kauppa.example",
         },
-        { name: "Kauppa Brand Store Helsinki", address: ["Aleksanterinkatu 21", "00100 Helsinki"], email: "" },
       ],
     });
   });

@@ -168,7 +168,7 @@ describe("the delivery API", () => {
     expect(assets.body.items).toHaveLength(5);
 
     const types = await get("/api/contentful/contentTypes");
-    expect(types.body.total).toBe(30);
+    expect(types.body.total).toBe(32);
     const landing = await get("/api/contentful/contentType/landingPage");
     expect(landing.body).toMatchObject({ sys: { id: "landingPage", type: "ContentType" }, displayField: "title" });
     expect(landing.body.fields.find((f: Json) => f.id === "blocks")).toMatchObject({

@@ -26,6 +26,7 @@ const TEXT = {
     add: "Add to cart",
     cart: "Shopping cart",
     notice: "You are offline — this is your cart as last seen; changes are possible when you are back online.",
+    seen: "Last seen",
   },
   fi: {
     name: "Kauppa – vaatteita ja ulkoiluvarusteita",
@@ -35,6 +36,7 @@ const TEXT = {
     add: "Lisää ostoskoriin",
     cart: "Ostoskori",
     notice: "Olet offline-tilassa — tämä on ostoskorisi sellaisena kuin se viimeksi näkyi; voit muuttaa sitä, kun yhteys palaa.",
+    seen: "Viimeksi nähty",
   },
 } as const;
 
@@ -236,6 +238,67 @@ describe.each(journeys)("the installable shop in the %s store (%s)", (store, vie
       }
     } finally {
       await goOnline(context);
+    }
+  });
+
+  it("offline: a product reached by a click in the shop opens too (its page was kept, not only its data)", async () => {
+    const listing = await api<{ items: { url_key: string; name: string }[] }>(
+      store,
+      `/api/catalog/category?path=${store === "fi" ? "miehet" : "men"}`,
+    );
+    const clicked = listing.items[2];
+    if (!clicked) throw new Error("no product to click");
+    await page.goto(`${base}/c/${store === "fi" ? "miehet" : "men"}`);
+    await waitForServiceWorker(page);
+    await page.locator(`main a[href="/p/${clicked.url_key}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === `/p/${clicked.url_key}`);
+    const title = (await page.locator("h1").first().textContent()) ?? "";
+    // The worker keeps the page's document once the browser is idle.
+    await expect
+      .poll(
+        async () =>
+          Object.values(await cachedUrls(page))
+            .flat()
+            .some((url) => new URL(url).pathname === `/p/${clicked.url_key}`),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+    await goOffline(context);
+    try {
+      await page.goto(`${base}/p/${clicked.url_key}`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/p/${clicked.url_key}`);
+      await expect.poll(() => page.locator("h1").first().textContent()).toBe(title);
+    } finally {
+      await goOnline(context);
+    }
+  });
+
+  it("offline, the badge and the cart as last seen agree, with what another tab added, and both say when they were seen", async () => {
+    const other = await context.newPage();
+    try {
+      // Another tab adds a product: the copy kept for offline follows it.
+      const found = await findProduct(api, store, store === "en" ? 9 : 10);
+      expect(await addFromProductPage(other, base, found, t.add)).toBe(200);
+      await goOffline(context);
+      await page.goto(`${base}/cart`);
+      await waitForHydration(page);
+      await expect.poll(() => page.getByTestId("offline-cart-notice").textContent()).toBe(t.notice);
+      const lines = await page.getByTestId("offline-cart-item").allTextContents();
+      expect(lines.some((line) => line.includes(found.name))).toBe(true);
+      const badge = page.getByRole("banner").locator("[data-cart-count]").first();
+      const copy = await page.evaluate(() => JSON.parse(localStorage.getItem("kauppa.lastCart") ?? "null") as { totalQuantity: number });
+      await expect.poll(() => badge.getAttribute("data-cart-count")).toBe(String(copy.totalQuantity));
+      expect(copy.totalQuantity).toBeGreaterThanOrEqual(lines.length);
+      // Both say when: the page's line and the badge's name, in the store's date format.
+      const seen = (await page.getByText(t.seen).first().textContent()) ?? "";
+      expect(seen).toMatch(/\d{1,2}\.\d{1,2}\.\d{4} \d{2}[.:]\d{2}/);
+      const cartControl = viewport === "mobile" ? page.getByTestId("minicart-link") : page.getByTestId("minicart-button");
+      expect(await cartControl.getAttribute("title")).toContain(seen.replace(t.seen, "").trim());
+    } finally {
+      await goOnline(context);
+      await other.close();
     }
   });
 

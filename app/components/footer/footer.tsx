@@ -45,7 +45,7 @@ function LinkBlock({ id, title, links }: { id: string; title: string; links: rea
 
 type ColumnsProps = Pick<RootData, "footer" | "physicalStores" | "locale"> & {
   t: Texts["t"];
-  contacts: StoreContactsBlock | null;
+  contacts: Pick<StoreContactsBlock, "title" | "contacts"> | null;
 };
 
 /** Logos, the link columns and the brand's stores: static HTML, not hydrated (decision 0057). */
@@ -60,9 +60,9 @@ function FooterColumns({ t, footer, physicalStores, locale, contacts }: ColumnsP
         <p className="max-w-xs text-[0.9375rem] text-muted">{t("shop.tagline")}</p>
         <DesignFromFinlandMark className="text-ink" />
         {contacts && contacts.contacts.length > 0 ? (
-          <div className="flex flex-col gap-3">
-            {contacts.title ? <h3 className="footer-heading">{contacts.title}</h3> : null}
-            <ContactPoints contacts={contacts.contacts} linkClass={linkClass} />
+          <div>
+            {contacts.title ? <h3 className="footer-heading mb-3">{contacts.title}</h3> : null}
+            <ContactPoints contacts={contacts.contacts} />
           </div>
         ) : null}
       </section>

@@ -19,7 +19,7 @@ import type { MenuTopItem } from "../../../lib/menu-panels.ts";
 import { matchesLoginStatus } from "../../../lib/cms-visibility.ts";
 import { useSession } from "./use-session.ts";
 import { useT } from "../../lib/i18n.ts";
-import { ArrowRightIcon, ChevronIcon } from "../ui/icons.tsx";
+import { ArrowRightIcon } from "../ui/icons.tsx";
 import type { MegamenuBannerBlock, MenuLink } from "../../../lib/cms-types.ts";
 import { CmsLinkTo } from "../cms/link.tsx";
 import { bannersByCategory, MegamenuBanners } from "./megamenu-banners.tsx";
@@ -190,7 +190,7 @@ export function MegaMenu({
                   className={`${text} ${item.top_level_clickable ? "menu-toggle" : "gap-1 px-3"}`}
                 >
                   {item.top_level_clickable ? <span className="sr-only">{t("shell.mega.toggle", { name: item.name })}</span> : item.name}
-                  <ChevronIcon size={16} className={isOpen ? "transition-transform rotate-180" : "transition-transform"} />
+                  <span aria-hidden="true" className="menu-chevron" />
                 </button>
               );
               return (

@@ -6,6 +6,7 @@ import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useStat
 import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import { useDismiss } from "../../lib/use-dismiss.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ChevronIcon } from "../ui/icons.tsx";
 
 /** Room kept for the "More" button before it has been drawn (px). */
@@ -65,6 +66,8 @@ export function MenuMore({
   useDismiss(open, setOpen, wrapper, buttonRef);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (path or query) closes the popover.
   useLayoutEffect(() => setOpen(false), [pathname, search]);
+  // Only scripts measure the row: the page's HTML (every page's) carries no "More".
+  if (!useHydrated()) return null;
   return (
     <div ref={wrapper} className="relative flex h-full shrink-0 items-stretch" hidden={hidden}>
       <button

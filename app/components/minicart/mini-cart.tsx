@@ -7,6 +7,8 @@
 // to whatever opened it. Until the page is hydrated (and always without JavaScript) the bag is
 // a plain link to the cart page on every screen. Hidden when shopping is disabled in the store. The cart is loaded only when the card opens: before that the
 // badge reads the count from the API's cart_qty cookie, so guest pages stay cacheable.
+import { formatShopDateTime } from "../../../lib/dates.ts";
+import { useCartAsSeen } from "../../lib/offline-cart.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../ui/router-link.tsx";
@@ -64,6 +66,7 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
   const format = useFormatPrice();
   const options = useItemOptions();
   const { status, cart } = useCart();
+  const seen = useCartAsSeen(cart, options);
   const [open, setOpen] = useState(false);
   const [cookieCount, setCookieCount] = useState(0);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -124,14 +127,22 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
   useDismiss(open, setOpen, wrapper, opener);
 
   if (!root?.shoppingEnabled) return null;
-  const count = cart ? cart.total_quantity : status === "loaded" ? 0 : cookieCount;
-  const label = t("shell.cart.label", { count });
+  // Offline, the badge shows the cart as last seen, as the offline cart page does, and says when.
+  const count = seen ? seen.totalQuantity : cart ? cart.total_quantity : status === "loaded" ? 0 : cookieCount;
+  const label = seen
+    ? t("shell.cart.labelSeen", { count, time: formatShopDateTime(seen.savedAt, root.locale) })
+    : t("shell.cart.label", { count });
   const items = cart?.items ?? [];
   const close = () => setOpen(false);
 
   return (
     <div ref={wrapper} className="relative">
-      <Link to="/cart" className={`relative ${buttonClassName} ${hydrated ? "md:hidden" : ""}`} data-testid="minicart-link">
+      <Link
+        to="/cart"
+        title={seen ? label : undefined}
+        className={`relative ${buttonClassName} ${hydrated ? "md:hidden" : ""}`}
+        data-testid="minicart-link"
+      >
         <BagIcon />
         <span className="sr-only">{label}</span>
         <Badge count={count} />
@@ -147,6 +158,7 @@ export function MiniCart({ buttonClassName = "" }: { buttonClassName?: string })
             setOpen(!open);
             void cartStore.load();
           }}
+          title={seen ? label : undefined}
           className={`relative ${buttonClassName} max-md:hidden`}
           data-testid="minicart-button"
         >

@@ -1,7 +1,7 @@
 // storeContacts: where and when the shop answers (spec §2 footer "store contacts"): each contact
 // point's address, opening hours, phone and email, from the CMS. The footer shows the store's
 // block under its logos; a page could hold one too.
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import type { ContactPoint, StoreContactsBlock } from "../../../../lib/cms-types.ts";
 import { blockRoot } from "../block-root.ts";
 import { BlockTitle } from "../parts.tsx";
@@ -9,36 +9,28 @@ import { BlockTitle } from "../parts.tsx";
 /** tel: takes digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export function ContactPoints({ contacts, linkClass = "underline" }: { contacts: ContactPoint[]; linkClass?: string }) {
+/** The contact points, in the few elements a footer on every page can afford (styles: app.css .contact-points). */
+export function ContactPoints({ contacts }: { contacts: ContactPoint[] }) {
   return (
-    <ul className="flex flex-col gap-4 text-[0.9375rem]">
+    <ul className="contact-points">
       {contacts.map((contact) => (
-        <li key={contact.id} className="flex flex-col gap-0.5">
-          <span className="font-medium">{contact.name}</span>
+        <li key={contact.id}>
+          <b>{contact.name}</b>
           {contact.address.length > 0 ? (
-            <address className="text-muted not-italic">
-              {contact.address.map((line) => (
-                <span key={line} className="block">
+            <address>
+              {contact.address.map((line, i) => (
+                <Fragment key={line}>
+                  {i > 0 ? <br /> : null}
                   {line}
-                </span>
+                </Fragment>
               ))}
             </address>
           ) : null}
           {contact.openingHours.map((line) => (
-            <span key={line} className="text-muted">
-              {line}
-            </span>
+            <span key={line}>{line}</span>
           ))}
-          {contact.phone ? (
-            <a href={telHref(contact.phone)} className={`${linkClass} inline-flex min-h-6 items-center self-start`}>
-              {contact.phone}
-            </a>
-          ) : null}
-          {contact.email ? (
-            <a href={`mailto:${contact.email}`} className={`${linkClass} inline-flex min-h-6 items-center self-start break-all`}>
-              {contact.email}
-            </a>
-          ) : null}
+          {contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : null}
+          {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
         </li>
       ))}
     </ul>
