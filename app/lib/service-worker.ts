@@ -52,6 +52,13 @@ async function register() {
   }
 }
 
+/** Asks the worker in charge to keep a page, unless a new version waits to take over (it would only delay that). */
+async function keepPage(path: string) {
+  const controller = navigator.serviceWorker?.controller;
+  if (!controller || (await navigator.serviceWorker.getRegistration())?.waiting) return;
+  controller.postMessage({ type: KEEP_PAGE, path });
+}
+
 /** Called once from the root: registers after load, and offers a waiting version each navigation. */
 export function useServiceWorker() {
   const location = useLocation();
@@ -72,7 +79,7 @@ export function useServiceWorker() {
     if (location.key === first.current) return;
     const path = `${location.pathname}${location.search}`;
     if (!isCataloguePath(location.pathname)) return;
-    return whenIdle(() => navigator.serviceWorker?.controller?.postMessage({ type: KEEP_PAGE, path }));
+    return whenIdle(() => void keepPage(path));
   }, [location.key, location.pathname, location.search]);
 }
 

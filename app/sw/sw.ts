@@ -23,6 +23,7 @@ interface ExtendableMessageEvent {
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
   location: Location;
+  registration: { waiting: unknown };
   skipWaiting(): Promise<void>;
   clients: { matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<readonly WindowClient[]> };
   addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
@@ -87,6 +88,8 @@ setCatchHandler(async ({ request, url }) => {
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: string; path?: unknown } | null;
   if (data?.type !== KEEP_PAGE || typeof data.path !== "string") return;
+  // A new version waiting to take over: this one takes on no work that would keep it busy.
+  if (self.registration.waiting) return;
   const url = new URL(data.path, self.location.origin);
   if (url.origin !== self.location.origin || !isCataloguePath(url.pathname)) return;
   const request = new Request(url.href, { credentials: "same-origin", headers: { Accept: "text/html" } });

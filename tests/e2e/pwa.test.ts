@@ -5,6 +5,7 @@
 // page shows the cart as last seen, read-only, with the notice; nothing of the shopper's own
 // (API answers, cart page) is in the worker's caches. axe-core checks the offline page; it is
 // pictured at 360 and 1440 px.
+import { shortName } from "../../lib/product-name.ts";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addFromProductPage, configurableProducts, findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
@@ -252,7 +253,8 @@ describe.each(journeys)("the installable shop in the %s store (%s)", (store, vie
     await waitForServiceWorker(page);
     await page.locator(`main a[href="/p/${clicked.url_key}"]`).first().click();
     await page.waitForURL((url) => url.pathname === `/p/${clicked.url_key}`);
-    const title = (await page.locator("h1").first().textContent()) ?? "";
+    const title = shortName(clicked.name);
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe(title);
     // The worker keeps the page's document once the browser is idle.
     await expect
       .poll(
@@ -281,6 +283,10 @@ describe.each(journeys)("the installable shop in the %s store (%s)", (store, vie
       // Another tab adds a product: the copy kept for offline follows it.
       const found = await findProduct(api, store, store === "en" ? 9 : 10);
       expect(await addFromProductPage(other, base, found, t.add)).toBe(200);
+      // The other tab keeps the cart it now holds as the copy (an effect after its answer).
+      await expect
+        .poll(() => other.evaluate(() => localStorage.getItem("kauppa.lastCart") ?? ""), { timeout: 10_000 })
+        .toContain(found.name);
       await goOffline(context);
       await page.goto(`${base}/cart`);
       await waitForHydration(page);
