@@ -2,6 +2,7 @@
 // at 320 px (1280 px at 400 % zoom) on the pages with the shop's header, and at every laptop
 // width from 992 px each of the desktop menu's top links is reachable by mouse and keyboard:
 // in the row, or under its "More" at the row's end. Both stores.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing } from "../../lib/catalog-types.ts";
@@ -84,6 +85,27 @@ describe.each(["en", "fi"] as const)("the %s store", (store) => {
         expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
       }
       await page.context().close();
+    }
+  });
+
+  it("passes axe's best-practice rules too (every part in a landmark, headings in order) on the front, search and product pages", async () => {
+    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${store === "fi" ? "naiset" : "women"}`);
+    for (const path of [
+      "/",
+      `/searchresults?q=${store === "fi" ? "takki" : "jacket"}`,
+      `/searchresults?q=xyzzy`,
+      `/p/${listing.items[0]?.url_key}`,
+    ]) {
+      for (const width of [360, 1440]) {
+        const page = await open(store, width, path);
+        await page.waitForTimeout(300);
+        const results = await new AxeBuilder({ page }).withTags(["best-practice"]).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          `${path} at ${width}`,
+        ).toEqual([]);
+        await page.context().close();
+      }
     }
   });
 });

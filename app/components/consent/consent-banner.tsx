@@ -36,14 +36,17 @@ export function ConsentBanner() {
   if (pathname === CONSENT_PATH || root?.consentChosen) return null;
   return (
     <section id="consent-banner" aria-labelledby="consent-banner-title" className="consent-banner border-b border-line bg-mist">
-      <div className="mx-auto grid max-w-shop gap-4 px-4 py-5 md:px-8">
+      {/* Compact on phones (issue 37): the first screen shows the shop too, not only this. */}
+      <div className="mx-auto grid max-w-shop gap-2 px-4 py-3 md:gap-4 md:px-8 md:py-5">
         <div>
-          <h2 id="consent-banner-title" className="text-lg font-semibold">
+          <h2 id="consent-banner-title" className="text-base font-semibold md:text-lg">
             {t("consent.banner.title")}
           </h2>
-          <p className="mt-1 max-w-3xl text-[0.9375rem] text-ink/85">{t("consent.banner.text")}</p>
+          <p className="mt-0.5 max-w-3xl text-[0.8125rem] leading-snug text-ink/85 md:mt-1 md:text-[0.9375rem] md:leading-normal">
+            {t("consent.banner.text")}
+          </p>
         </div>
-        <fetcher.Form method="post" action={CONSENT_PATH} className="grid gap-3">
+        <fetcher.Form method="post" action={CONSENT_PATH} className="grid gap-2 md:gap-3">
           <input type="hidden" name="from" value={`${pathname}${search}`} />
           {hydrated ? <input type="hidden" name="reply" value="data" /> : null}
           {hydrated ? (
@@ -77,7 +80,7 @@ export function ConsentBanner() {
               </>
             ) : null}
           </div>
-          <div className="flex flex-wrap gap-3">
+          <div className="flex flex-wrap gap-2 md:gap-3">
             <button type="submit" name="choice" value="none" className="pill-button border border-ink bg-white text-ink hover:bg-paper">
               {t("consent.rejectAll")}
             </button>

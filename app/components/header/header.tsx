@@ -63,8 +63,9 @@ function TopBar() {
   const locator = root.storeLocator.active && root.storeLocator.url ? root.storeLocator.url : null;
   const about = root.aboutCompanyUrl || null;
   if (!locator && !about) return null;
+  // A landmark of its own (axe best practice "region"): the shop's tagline, stores and company link.
   return (
-    <div className="hidden border-b border-line bg-mist md:block">
+    <aside aria-label={t("shell.topBar")} className="hidden border-b border-line bg-mist md:block">
       <StaticHtml
         id="top-bar"
         className="mx-auto flex h-9 max-w-shop items-center justify-between gap-6 px-8 text-[0.8125rem]"
@@ -72,7 +73,7 @@ function TopBar() {
       >
         <TopBarContent t={t} hours={hours} locator={locator} about={about} />
       </StaticHtml>
-    </div>
+    </aside>
   );
 }
 
