@@ -39,6 +39,7 @@ export interface EcommerceBody {
 export const round2 = (amount: number) => toAmount(Math.round(amount * 100));
 
 /** Spec §1: the item name is the product's name up to the first comma. */
+/** GA4's item_name: the name as the shop shows it. */
 export const itemName = shortName;
 
 const withList = (item: AnalyticsItem, list: ItemList | undefined, index: number | undefined): AnalyticsItem => ({

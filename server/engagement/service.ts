@@ -62,9 +62,6 @@ export function highlight(phrase: string, words: string[]): string {
   });
 }
 
-/** The shop shows a name up to its first comma (spec §3). */
-const shownName = shortName;
-
 export interface SearchPageParams {
   text: string;
   filters?: Record<string, string[]>;
@@ -186,7 +183,7 @@ export function createEngagementService({ db, catalog, catalogRepository, change
     const phrases: PhraseSuggestion[] = [];
     const seen = new Set<string>();
     for (const name of match.names) {
-      const phrase = shownName(name);
+      const phrase = shortName(name);
       const key = phrase.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
