@@ -18,6 +18,4 @@ export function slugify(text: string): string {
 }
 
 /** The part of a product's full name the shop shows: before the first comma. */
-export function shortName(fullName: string): string {
-  return fullName.split(",")[0]?.trim() ?? fullName;
-}
+export { shortName } from "../../../lib/product-name.ts";
