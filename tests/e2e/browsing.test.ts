@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
-import { chooseRadio, expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { chooseRadio, clickWhenLaidOut, expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 import { text } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -98,7 +98,7 @@ for (const store of ["en", "fi"] as const) {
 
         // Paging keeps filters and sort; the back button returns to the filtered first page.
         await page.goto(`${origin(store)}/c/${top?.url_path}?sort=price&dir=asc`);
-        await page.getByRole("link", { name: TEXT[store].next }).click();
+        await clickWhenLaidOut(page.getByRole("link", { name: TEXT[store].next }));
         await page.waitForURL(/page=2/);
         expect(new URL(page.url()).searchParams.get("sort")).toBe("price");
         await page.goBack();

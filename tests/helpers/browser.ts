@@ -1,7 +1,7 @@
 // Headless Chromium from the system (Debian's package), driven by playwright-core.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { COOKIES, type Consent, consentValue, NO_CONSENT } from "../../lib/cookies.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
@@ -71,6 +71,18 @@ export async function withConsent<T extends BrowserContext>(context: T, origin: 
 /** Resolves once React has hydrated the page (root's mark on <html>): from then on buttons answer. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+}
+
+/**
+ * Clicks `target` far down a first page as a shopper does once they see it: scrolled to, and drawn.
+ * A listing's far rows take an estimated height until they come near the screen (decision 0066);
+ * a click measured in the same frame as the jump to them lands up to a row's error off (~25 px)
+ * once they are laid out in the next.
+ */
+export async function clickWhenLaidOut(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await target.click();
 }
 
 /** What a page asked for and reported while a test used it: the documents it loaded (paths) and its errors. */
