@@ -925,8 +925,8 @@ entry("banner-shipping", "campaignBanner", {
 });
 entry("banner-club", "campaignBanner", {
   content: rich(
-    doc(p("Members get ", t("10 % off", "bold"), " their first order")),
-    doc(p("Jäsenet saavat ", t("10 %:n alennuksen", "bold"), " ensimmäisestä tilauksesta")),
+    doc(p("Members: ", t("10 % off", "bold"), " your first order")),
+    doc(p("Jäsenille ", t("-10 %", "bold"), " ensimmäisestä tilauksesta")),
   ),
   description: rich(doc(p("Join the Kauppa club when you create an account.")), doc(p("Liity Kauppa-kerhoon luodessasi tilin."))),
   links: refs("link-register"),

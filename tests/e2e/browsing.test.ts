@@ -4,7 +4,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, ProductDetails } from "../../lib/catalog-types.ts";
 import { availableSizes } from "../../lib/variant-selection.ts";
-import { chooseRadio, clickWhenLaidOut, expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import {
+  chooseRadio,
+  clickWhenLaidOut,
+  expectNoAxeViolations,
+  launchBrowser,
+  snapshot,
+  VIEWPORTS,
+  waitForHydration,
+} from "../helpers/browser.ts";
 import { text } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");

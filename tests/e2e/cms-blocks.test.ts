@@ -13,7 +13,7 @@ import { BLOCKS, BLOCKS_FI } from "../fixtures/cms-blocks.ts";
 import type { BlocksPageData } from "../fixtures/cms-blocks-page.tsx";
 import { blocksPageHtml, builtCss, clientScript } from "../fixtures/cms-blocks-server.tsx";
 import { rootData } from "../fixtures/render-blocks.tsx";
-import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { expectNoAxeViolations, launchBrowser, snapshot, swipe, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 
 const ORIGIN = "http://blocks.localhost";
 type Viewport = keyof typeof VIEWPORTS;
@@ -164,6 +164,7 @@ const CAROUSEL = {
     less: "Show less",
     pause: "Pause the rotation",
     close: "Close the campaign banners",
+    link: "Shop wool",
   },
   fi: {
     first: "Ilmainen toimitus",
@@ -172,6 +173,7 @@ const CAROUSEL = {
     less: "Näytä vähemmän",
     pause: "Pysäytä vaihtuminen",
     close: "Sulje kampanjabannerit",
+    link: "Villatuotteisiin",
   },
 };
 
@@ -188,8 +190,16 @@ describe.each([
     await expect.poll(() => carousel.getByText(t.first).isVisible()).toBe(true);
     await expect.poll(() => carousel.getByText(t.second).isVisible(), { timeout: 12_000 }).toBe(true);
     await snapshot(page, `cms-${locale}-${viewport}-carousel-second`);
-    // Back to the first with the previous button; the pointer stays on the carousel: no rotation.
-    await carousel.getByRole("button", { name: locale === "fi" ? "Edellinen" : "Previous" }).click();
+    const slide = carousel.locator('[aria-roledescription="slide"]');
+    if (viewport === "desktop") {
+      // Back to the first with the previous button; the pointer stays on the carousel: no rotation.
+      await carousel.getByRole("button", { name: locale === "fi" ? "Edellinen" : "Previous" }).click();
+    } else {
+      // A phone's strip is one line: no arrows, a swipe to the right goes back; its pause holds it.
+      expect(await carousel.getByRole("button", { name: locale === "fi" ? "Edellinen" : "Previous" }).isVisible()).toBe(false);
+      await swipe(slide, 120);
+      await carousel.getByRole("button", { name: t.pause }).click();
+    }
     await expect.poll(() => carousel.getByText(t.first).isVisible()).toBe(true);
     await page.waitForTimeout(6500);
     expect(await carousel.getByText(t.first).isVisible()).toBe(true);
@@ -203,6 +213,19 @@ describe.each([
     await expectNoAxeViolations(page);
     await page.mouse.click(5, VIEWPORTS[viewport].height - 5);
     await expect.poll(() => panel.isVisible()).toBe(false);
+    // The second banner has a link and no info: beside its message from md up, under the chevron on a phone.
+    const link = t.link;
+    if (viewport === "desktop") {
+      await carousel.getByRole("button", { name: locale === "fi" ? "Seuraava" : "Next" }).click();
+      await expect.poll(() => slide.getByRole("link", { name: link }).isVisible()).toBe(true);
+      expect(await carousel.getByRole("button", { name: t.more }).isVisible()).toBe(false);
+    } else {
+      await swipe(slide, -120);
+      await expect.poll(() => carousel.getByText(t.second).isVisible()).toBe(true);
+      expect(await slide.getByRole("link", { name: link }).isVisible()).toBe(false);
+      await carousel.getByRole("button", { name: t.more }).click();
+      await expect.poll(() => panel.getByRole("link", { name: link }).isVisible()).toBe(true);
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -88,6 +88,24 @@ describe.each(["en", "fi"] as const)("the %s store", (store) => {
     }
   });
 
+  it("shows the shop in a phone's first screen: a compact consent bar, a one-line campaign strip, the header", async () => {
+    // A first visit: no cookie choice yet.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${origin(store)}/`);
+    await waitForHydration(page);
+    const strip = page.locator('[data-block="campaignBanners"]').first();
+    const line = await strip.locator('[aria-roledescription="slide"]').evaluate((slide) => parseFloat(getComputedStyle(slide).lineHeight));
+    const slideText = await strip
+      .locator('[aria-roledescription="slide"] p')
+      .first()
+      .evaluate((p) => p.getBoundingClientRect().height);
+    expect(slideText).toBeLessThanOrEqual(line * 1.5);
+    const headerFoot = await page.locator("header.site-header").evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(headerFoot).toBeLessThan(740 / 2);
+    await context.close();
+  });
+
   it("passes axe's best-practice rules too (every part in a landmark, headings in order) on the front, search and product pages", async () => {
     const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${store === "fi" ? "naiset" : "women"}`);
     for (const path of [

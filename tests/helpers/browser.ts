@@ -85,6 +85,22 @@ export async function clickWhenLaidOut(target: Locator) {
   await target.click();
 }
 
+/** A finger's horizontal swipe across the middle of `target`, `dx` pixels (negative: to the left). */
+export async function swipe(target: Locator, dx: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("swipe: the target is not on the page");
+  const page = target.page();
+  const cdp = await page.context().newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const from = box.x + box.width / 2 - dx / 2;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 5; step++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from + (dx * step) / 5, y }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 /** What a page asked for and reported while a test used it: the documents it loaded (paths) and its errors. */
 export interface PageRecord {
   documents: string[];

@@ -6,8 +6,10 @@
 // The controls come with JavaScript; until then (and for reduced motion, without the pause)
 // an empty box holds each one's place, so that the strip does not grow when they come: its
 // text would wrap anew and push the page down (a layout shift in every first view).
+// On a phone (below md) the strip is one line: the message, and a chevron that opens the panel
+// with the banner's links and its info; a swipe moves between banners in place of the arrows.
 import { Fragment, useEffect, useId, useRef, useState } from "react";
-import type { CampaignBanner, CampaignBannersBlock } from "../../../../lib/cms-types.ts";
+import type { CampaignBanner, CampaignBannersBlock, CmsLink } from "../../../../lib/cms-types.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { useDismiss } from "../../../lib/use-dismiss.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -52,22 +54,29 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
     return () => window.clearInterval(timer);
   }, [rotating, banners.length]);
 
-  if (!current) return null;
+  const severalBanners = banners.length > 1;
   const go = (step: 1 | -1) => {
     setPanelOpen(false);
     setIndex((i) => (i + step + banners.length) % banners.length);
   };
+  const swipe = useSwipe(hydrated && severalBanners ? go : undefined);
+
+  if (!current) return null;
   const close = () => {
     const stored = withSeen(readSeen(CAMPAIGN_BANNERS_SEEN), block.banners);
     writeSeen(CAMPAIGN_BANNERS_SEEN, stored);
     setSeen(stored);
   };
-  const hasPanel = !isEmptyRichText(current.description);
+  const hasInfo = !isEmptyRichText(current.description);
+  // A phone's panel holds the banner's links too: the strip keeps one line for its message.
+  const hasPanel = hasInfo || current.links.length > 0;
   const colours = { backgroundColor: current.backgroundColor || undefined, color: current.textColor || undefined };
   // Smaller on phones, where the message needs the width (still above the 24 px target size of WCAG 2.2).
   const control = "carousel-control";
-  const place = <span aria-hidden="true" className={control} />;
-  const severalBanners = banners.length > 1;
+  const arrow = "carousel-control max-md:hidden";
+  const place = (className: string) => <span aria-hidden="true" className={className} />;
+  // Without its own info, the toggle and the panel are a phone's only (for the links).
+  const phoneOnly = hasInfo ? "" : " md:hidden";
   return (
     <section
       ref={wrapper}
@@ -84,60 +93,64 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
     >
       <div className="mx-auto flex max-w-shop items-center gap-0.5 px-1 py-1 md:gap-1 md:px-2">
         {hydrated && severalBanners ? (
-          <button type="button" className={control} onClick={() => go(-1)} aria-label={t("cms.previous")}>
+          <button type="button" className={arrow} onClick={() => go(-1)} aria-label={t("cms.previous")}>
             <ArrowLeftIcon size={18} />
           </button>
         ) : severalBanners ? (
-          place
+          place(arrow)
         ) : null}
-        {/* biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group (WAI-ARIA APG), not a form's fieldset */}
-        <div
-          role="group"
-          aria-roledescription="slide"
-          aria-label={t("cms.carousel.slide", { index: (index % banners.length) + 1, count: banners.length })}
-          aria-live={rotating ? "off" : "polite"}
-          data-banner-id={current.id}
-          className="flex min-w-0 flex-1 flex-wrap items-center justify-center gap-x-4 gap-y-1 py-1.5 text-center text-sm"
-        >
-          {/* Each banner's own nodes: the next one replaces them rather than moving them (a move is a layout shift). */}
-          <Fragment key={current.id}>
-            <RichText document={current.content} className="gap-1 [&_a]:text-inherit" />
-            {current.links.map((link) => (
-              <CmsLinkTo
-                key={link.id}
-                href={link.link}
-                newWindow={link.openInNewWindow}
-                className="font-semibold underline underline-offset-2"
-              >
-                {link.title}
-              </CmsLinkTo>
-            ))}
-            {hasPanel && hydrated ? (
-              <button
-                ref={toggle}
-                type="button"
-                aria-expanded={panelOpen}
-                aria-controls={panelId}
-                onClick={() => setPanelOpen((open) => !open)}
-                className="inline-flex min-h-8 items-center gap-1 font-semibold underline underline-offset-2 md:min-h-11"
-              >
-                {panelOpen ? t("cms.showLess") : t("cms.showMore")}
-                <ChevronIcon size={16} className={panelOpen ? "rotate-180" : ""} />
-              </button>
-            ) : hasPanel ? (
-              <span aria-hidden="true" className="invisible inline-flex min-h-8 items-center gap-1 font-semibold md:min-h-11">
-                {t("cms.showMore")}
-                <ChevronIcon size={16} />
-              </span>
-            ) : null}
-          </Fragment>
+        {/* Every banner in the same cell, the others invisible: the strip is as high as its highest
+            banner, so a rotation moves nothing below it (a layout shift) at any width. */}
+        <div className="grid min-w-0 flex-1">
+          {banners.map((banner) =>
+            banner === current ? null : (
+              <div key={banner.id} aria-hidden="true" className={`invisible ${SLIDE}`}>
+                <RichText document={banner.content} className="min-w-0 gap-1" />
+                <BannerLinks links={banner.links} className="max-md:hidden" />
+                {isEmptyRichText(banner.description) && banner.links.length === 0 ? null : (
+                  <TogglePlace label={t("cms.showMore")} phoneOnly={isEmptyRichText(banner.description)} />
+                )}
+              </div>
+            ),
+          )}
+          {/* biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group (WAI-ARIA APG), not a form's fieldset */}
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t("cms.carousel.slide", { index: (index % banners.length) + 1, count: banners.length })}
+            aria-live={rotating ? "off" : "polite"}
+            data-banner-id={current.id}
+            {...swipe}
+            className={`touch-pan-y ${SLIDE}`}
+          >
+            {/* Each banner's own nodes: the next one replaces them rather than moving them (a move is a layout shift). */}
+            <Fragment key={current.id}>
+              <RichText document={current.content} className="min-w-0 gap-1 [&_a]:text-inherit" />
+              <BannerLinks links={current.links} className="max-md:hidden" />
+              {hasPanel && hydrated ? (
+                <button
+                  ref={toggle}
+                  type="button"
+                  aria-expanded={panelOpen}
+                  aria-controls={panelId}
+                  onClick={() => setPanelOpen((open) => !open)}
+                  className={`${TOGGLE} underline underline-offset-2${phoneOnly}`}
+                >
+                  <span className="max-md:sr-only">{panelOpen ? t("cms.showLess") : t("cms.showMore")}</span>
+                  <ChevronIcon size={16} className={panelOpen ? "rotate-180" : ""} />
+                </button>
+              ) : hasPanel ? (
+                <TogglePlace label={t("cms.showMore")} phoneOnly={!hasInfo} />
+              ) : null}
+            </Fragment>
+          </div>
         </div>
         {hydrated && severalBanners ? (
-          <button type="button" className={control} onClick={() => go(1)} aria-label={t("cms.next")}>
+          <button type="button" className={arrow} onClick={() => go(1)} aria-label={t("cms.next")}>
             <ArrowRightIcon size={18} />
           </button>
         ) : severalBanners ? (
-          place
+          place(arrow)
         ) : null}
         {canRotate ? (
           <button
@@ -151,14 +164,14 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
             </svg>
           </button>
         ) : severalBanners && block.transitionOn ? (
-          place
+          place(control)
         ) : null}
         {hydrated ? (
           <button type="button" className={control} onClick={close} aria-label={t("cms.carousel.close")}>
             <CloseIcon size={18} />
           </button>
         ) : (
-          place
+          place(control)
         )}
       </div>
       {hasPanel ? (
@@ -166,12 +179,69 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
           id={panelId}
           aria-label={t("cms.carousel.more")}
           hidden={!panelOpen}
-          className="absolute inset-x-0 top-full z-30 border-t border-black/10 px-4 py-5 shadow-lg"
+          className={`absolute inset-x-0 top-full z-40 border-t border-black/10 px-4 py-5 shadow-lg${phoneOnly}`}
           style={colours.backgroundColor ? colours : { backgroundColor: "var(--color-accent)" }}
         >
-          <RichText document={current.description} className="mx-auto max-w-3xl text-sm [&_a]:text-inherit" />
+          <div className="mx-auto flex max-w-3xl flex-col gap-3 text-sm">
+            {current.links.length > 0 ? <BannerLinks links={current.links} className="flex flex-wrap gap-x-4 md:hidden" /> : null}
+            {hasInfo ? <RichText document={current.description} className="[&_a]:text-inherit" /> : null}
+          </div>
         </section>
       ) : null}
     </section>
   );
+}
+
+/** A slide's box: one line on a phone (the message wraps inside it, the chevron stays beside it). */
+const SLIDE =
+  "flex min-w-0 items-center justify-center gap-x-4 gap-y-1 py-1.5 text-center text-xs [grid-area:1/1] max-md:gap-x-1 md:flex-wrap md:text-sm";
+
+/** The info panel's toggle: its words from md up, a chevron alone on a phone (its words then for screen readers). */
+const TOGGLE = "inline-flex min-h-7 min-w-7 items-center justify-center gap-1 font-semibold md:min-h-11";
+
+/** The toggle's place, held before it comes with JavaScript and in the strip's other banners. */
+function TogglePlace({ label, phoneOnly }: { label: string; phoneOnly: boolean }) {
+  return (
+    <span aria-hidden="true" className={`invisible ${TOGGLE}${phoneOnly ? " md:hidden" : ""}`}>
+      <span className="max-md:hidden">{label}</span>
+      <ChevronIcon size={16} />
+    </span>
+  );
+}
+
+/** A banner's links: in the strip from md up, in the panel on a phone. */
+function BannerLinks({ links, className }: { links: CmsLink[]; className: string }) {
+  return (
+    <span className={className}>
+      {links.map((link) => (
+        <CmsLinkTo key={link.id} href={link.link} newWindow={link.openInNewWindow} className="font-semibold underline underline-offset-2">
+          {link.title}
+        </CmsLinkTo>
+      ))}
+    </span>
+  );
+}
+
+/** A horizontal swipe of at least this many pixels (more across than down) moves to the next or previous banner. */
+const SWIPE_PX = 40;
+
+/** A touch swipe on the slide calls `go` with its direction (left: the next banner); nothing without `go`. */
+function useSwipe(go: ((step: 1 | -1) => void) | undefined) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  if (!go) return undefined;
+  return {
+    onPointerDown: (event: React.PointerEvent) => {
+      start.current = event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: React.PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from) return;
+      const dx = event.clientX - from.x;
+      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(dx < 0 ? 1 : -1);
+    },
+    onPointerCancel: () => {
+      start.current = null;
+    },
+  };
 }
