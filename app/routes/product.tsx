@@ -173,13 +173,13 @@ function ProductView({
   return (
     <div className="mx-auto max-w-shop px-4 py-6 md:px-8">
       <Breadcrumbs items={product.breadcrumbs} />
-      <div className="mt-4 grid gap-8 md:grid-cols-[3fr_2fr]">
+      <div className="mt-4 grid gap-5 md:grid-cols-[3fr_2fr] md:gap-8">
         <Gallery key={selection.color ?? "all"} images={gallery.length ? gallery : [product.image]} />
         <div className="flex flex-col gap-5">
           <div className="flex items-start justify-between gap-4">
             <div>
               <p className="text-sm tracking-wide text-muted uppercase">{product.brand_value}</p>
-              <h1 className="mt-1 text-3xl font-semibold tracking-tight">{shortName(product.name)}</h1>
+              <h1 className="mt-1 text-2xl font-semibold tracking-tight md:text-3xl">{shortName(product.name)}</h1>
             </div>
             <WishlistHeart
               sku={product.sku}

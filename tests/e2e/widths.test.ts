@@ -106,6 +106,35 @@ describe.each(["en", "fi"] as const)("the %s store", (store) => {
     await context.close();
   });
 
+  it("a phone's product page: one photo wide gallery to swipe, the name in the first screen, Add to cart right under the photo", async () => {
+    const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${store === "fi" ? "naiset" : "women"}`);
+    const context = await withConsent(
+      await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }),
+      origin(store),
+    );
+    const page = await context.newPage();
+    await page.goto(`${origin(store)}/p/${listing.items[0]?.url_key}`);
+    await waitForHydration(page);
+    const gallery = page.getByRole("region", { name: store === "fi" ? "Tuotekuvat" : "Product images" });
+    const photos = gallery.getByRole("button");
+    expect(await photos.count()).toBeGreaterThan(1);
+    const first = await photos.first().boundingBox();
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const add = await page.getByRole("button", { name: store === "fi" ? "Lisää ostoskoriin" : "Add to cart" }).boundingBox();
+    if (!first || !heading || !add) throw new Error("the product page lacks its photo, name or button");
+    expect(heading.y + heading.height).toBeLessThanOrEqual(740);
+    // Under the first photo: the name, the price, colour and size, then the button (not the other photos).
+    expect(add.y - (first.y + first.height)).toBeLessThan(450);
+    expect(await sideways(page)).toBe(0);
+    // The second photo comes with a swipe (the row scrolls by a photo), and the counter says so.
+    await gallery
+      .locator("div")
+      .first()
+      .evaluate((row) => row.scrollBy({ left: row.clientWidth }));
+    await expect.poll(() => gallery.getByText(/^2 \/ \d+$/).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("passes axe's best-practice rules too (every part in a landmark, headings in order) on the front, search and product pages", async () => {
     const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${store === "fi" ? "naiset" : "women"}`);
     for (const path of [

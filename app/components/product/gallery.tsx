@@ -3,6 +3,9 @@
 // view (a modal <dialog>: Escape closes it and focus returns), with arrow keys and buttons to
 // move between images; its large picture is rendered only while it is open, else the browser
 // would fetch (and React preload) it beside the first image on every page view.
+// Below md the images are a row the shopper swipes (scroll snap), one photo wide and at most
+// 56 % of the screen high: the name and price show in the first screen under it, the options and
+// "Add to cart" right after. A counter says which photo shows.
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { MediaItem } from "../../../lib/catalog-types.ts";
@@ -25,28 +28,49 @@ export function Gallery({ images }: { images: Pick<MediaItem, "url" | "label">[]
   const move = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   const current = images[index];
 
+  const row = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
+  const onRowScroll = () => {
+    const element = row.current;
+    if (element) setShown(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
+  };
+
   return (
-    <section aria-label={t("product.gallery")} className="grid gap-3 sm:grid-cols-2">
-      {images.map((image, i) => (
-        <button
-          key={image.url}
-          type="button"
-          onClick={() => open(i)}
-          aria-label={t("product.zoom", { index: i + 1, count: images.length })}
-          className={`block cursor-zoom-in overflow-hidden rounded-lg bg-mist ${i === 0 ? "sm:col-span-2" : ""}`}
+    <section aria-label={t("product.gallery")} className="relative">
+      <div
+        ref={row}
+        onScroll={images.length > 1 ? onRowScroll : undefined}
+        className="flex snap-x snap-mandatory gap-3 overflow-x-auto [scrollbar-width:none] md:grid md:grid-cols-2 md:overflow-visible"
+      >
+        {images.map((image, i) => (
+          <button
+            key={image.url}
+            type="button"
+            onClick={() => open(i)}
+            aria-label={t("product.zoom", { index: i + 1, count: images.length })}
+            className={`block w-full shrink-0 cursor-zoom-in snap-center overflow-hidden rounded-lg bg-mist ${i === 0 ? "md:col-span-2" : ""}`}
+          >
+            <img
+              src={imageUrl(image.url, i === 0 ? { w: 800, h: 1120 } : { w: 600, h: 840 })}
+              srcSet={imageSrcSet(image.url, i === 0 ? [400, 600, 800, 1000] : [300, 400, 600, 800])}
+              sizes={i === 0 ? "(min-width: 768px) 60vw, 100vw" : "(min-width: 768px) 30vw, 100vw"}
+              alt={image.label}
+              width={i === 0 ? 800 : 600}
+              height={i === 0 ? 1120 : 840}
+              {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
+              className="aspect-[5/7] max-h-[56svh] w-full object-contain md:max-h-none md:object-cover"
+            />
+          </button>
+        ))}
+      </div>
+      {images.length > 1 ? (
+        <span
+          aria-hidden="true"
+          className="absolute right-3 bottom-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-medium tabular-nums md:hidden"
         >
-          <img
-            src={imageUrl(image.url, i === 0 ? { w: 800, h: 1120 } : { w: 600, h: 840 })}
-            srcSet={imageSrcSet(image.url, i === 0 ? [400, 600, 800, 1000] : [300, 400, 600])}
-            sizes={i === 0 ? "(min-width: 768px) 60vw, 100vw" : "(min-width: 768px) 30vw, 50vw"}
-            alt={image.label}
-            width={i === 0 ? 800 : 600}
-            height={i === 0 ? 1120 : 840}
-            {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
-            className="aspect-[5/7] w-full object-cover"
-          />
-        </button>
-      ))}
+          {shown + 1} / {images.length}
+        </span>
+      ) : null}
       <dialog
         ref={dialog}
         aria-label={t("product.gallery")}
