@@ -61,6 +61,9 @@ async function pickupPointsNear(services: Services, store: Store, cart: Cart) {
 
 const priceFormat = (store: Store) => ({ symbol: store.config.base_currency_symbol, leftSide: store.leftSideCurrency });
 
+/** The checkout's layout is its logo and the way back to the cart (spec §2): no back-to-top over its lists. */
+export const handle = { backToTop: false };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const { services, store } = shop;
