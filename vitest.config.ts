@@ -25,6 +25,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pictures against kept references (tests/helpers/visual.ts), on a fresh shop of their own.
+          name: "visual",
+          include: ["tests/visual/**/*.test.ts"],
+          globalSetup: ["tests/setup/shop.ts"],
+          testTimeout: 300_000,
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/setup/shop.ts"],

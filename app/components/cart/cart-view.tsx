@@ -679,7 +679,7 @@ export function CartView({
     );
   } else {
     body = (
-      <div className="grid items-start gap-x-12 gap-y-10 md:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-x-12 gap-y-10 md:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <section aria-labelledby="cart-items-heading" className="md:col-start-1">
           <h2 id="cart-items-heading" ref={itemsHeading} tabIndex={-1} className="sr-only">
             {t("cart.items", { count: cart.total_quantity })}
