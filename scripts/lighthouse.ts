@@ -200,6 +200,8 @@ interface RunFigures {
   cls: number;
   /** Lighthouse's measure of this machine's speed at the time (higher is faster; a mid-range desktop is ~1000 or more). */
   benchmarkIndex: number;
+  /** The browser's version (runs on different machines compare only with the same one). */
+  chromium: string;
   /** Audits short of a full score in a category below 100 (for the reader, not the budget). */
   shortfalls: string[];
 }
@@ -227,6 +229,7 @@ function figuresOf(lhr: Result): RunFigures {
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    chromium: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? "unknown",
     shortfalls,
   };
 }
@@ -324,6 +327,7 @@ async function main() {
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),
         benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+        chromium: runs[0]?.chromium ?? "unknown",
         shortfalls: [...new Set(runs.flatMap((r) => r.shortfalls))],
       };
       const budget = SCORE_BUDGET[target.kind];
@@ -342,7 +346,7 @@ async function main() {
     const bench = median(rows.map((r) => r.median.benchmarkIndex));
     console.log(
       `\nMedians of ${RUNS} run(s) (mobile, simulated throttling; load now ${os.loadavg()[0]?.toFixed(2)}; ` +
-        `Lighthouse's benchmarkIndex of this machine ${Math.round(bench)}${bench < 1000 ? ": a slow or busy machine, the CPU-bound figures (TBT) read high" : ""}):`,
+        `Chromium ${rows[0]?.median.chromium ?? "unknown"}, Lighthouse's benchmarkIndex of this machine ${Math.round(bench)}${bench < 1000 ? ": a slow or busy machine, the CPU-bound figures (TBT) read high" : ""}):`,
     );
     const header = ["store", "page", "perf", "a11y", "b-p", "SEO", "LCP ms", "TBT ms", "CLS", "budget"];
     const widths = [5, 8, 4, 4, 4, 4, 6, 6, 5, 6];
