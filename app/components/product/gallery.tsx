@@ -37,18 +37,14 @@ export function Gallery({ images }: { images: Pick<MediaItem, "url" | "label">[]
 
   return (
     <section aria-label={t("product.gallery")} className="relative">
-      <div
-        ref={row}
-        onScroll={images.length > 1 ? onRowScroll : undefined}
-        className="flex snap-x snap-mandatory gap-3 overflow-x-auto [scrollbar-width:none] md:grid md:grid-cols-2 md:overflow-visible"
-      >
+      <div ref={row} onScroll={images.length > 1 ? onRowScroll : undefined} className="gallery-row">
         {images.map((image, i) => (
           <button
             key={image.url}
             type="button"
             onClick={() => open(i)}
             aria-label={t("product.zoom", { index: i + 1, count: images.length })}
-            className={`block w-full shrink-0 cursor-zoom-in snap-center overflow-hidden rounded-lg bg-mist ${i === 0 ? "md:col-span-2" : ""}`}
+            className={i === 0 ? "gallery-photo md:col-span-2" : "gallery-photo"}
           >
             <img
               src={imageUrl(image.url, i === 0 ? { w: 800, h: 1120 } : { w: 600, h: 840 })}
@@ -58,7 +54,7 @@ export function Gallery({ images }: { images: Pick<MediaItem, "url" | "label">[]
               width={i === 0 ? 800 : 600}
               height={i === 0 ? 1120 : 840}
               {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
-              className="aspect-[5/7] max-h-[56svh] w-full object-contain md:max-h-none md:object-cover"
+              className="gallery-picture"
             />
           </button>
         ))}

@@ -104,9 +104,16 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
         <div className="grid min-w-0 flex-1">
           {banners.map((banner) =>
             banner === current ? null : (
-              <div key={banner.id} aria-hidden="true" className={`invisible ${SLIDE}`}>
+              <div key={banner.id} aria-hidden="true" className="campaign-slide invisible">
                 <RichText document={banner.content} className="min-w-0 gap-1" />
-                <BannerLinks links={banner.links} className="max-md:hidden" />
+                {/* Its links as words of the same weight: only their width counts here. */}
+                {banner.links.length > 0 ? (
+                  <span className="campaign-links max-md:hidden">
+                    {banner.links.map((link) => (
+                      <b key={link.id}>{link.title}</b>
+                    ))}
+                  </span>
+                ) : null}
                 {isEmptyRichText(banner.description) && banner.links.length === 0 ? null : (
                   <TogglePlace label={t("cms.showMore")} phoneOnly={isEmptyRichText(banner.description)} />
                 )}
@@ -121,12 +128,12 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
             aria-live={rotating ? "off" : "polite"}
             data-banner-id={current.id}
             {...swipe}
-            className={`touch-pan-y ${SLIDE}`}
+            className="campaign-slide touch-pan-y"
           >
             {/* Each banner's own nodes: the next one replaces them rather than moving them (a move is a layout shift). */}
             <Fragment key={current.id}>
               <RichText document={current.content} className="min-w-0 gap-1 [&_a]:text-inherit" />
-              <BannerLinks links={current.links} className="max-md:hidden" />
+              <BannerLinks links={current.links} className="campaign-links max-md:hidden" />
               {hasPanel && hydrated ? (
                 <button
                   ref={toggle}
@@ -134,7 +141,7 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
                   aria-expanded={panelOpen}
                   aria-controls={panelId}
                   onClick={() => setPanelOpen((open) => !open)}
-                  className={`${TOGGLE} underline underline-offset-2${phoneOnly}`}
+                  className={`campaign-toggle underline underline-offset-2${phoneOnly}`}
                 >
                   <span className="max-md:sr-only">{panelOpen ? t("cms.showLess") : t("cms.showMore")}</span>
                   <ChevronIcon size={16} className={panelOpen ? "rotate-180" : ""} />
@@ -174,7 +181,8 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
           place(control)
         )}
       </div>
-      {hasPanel ? (
+      {/* Only a script opens it (its toggle comes with JavaScript): no page's HTML carries it. */}
+      {hasPanel && hydrated ? (
         <section
           id={panelId}
           aria-label={t("cms.carousel.more")}
@@ -182,29 +190,24 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
           className={`absolute inset-x-0 top-full z-40 border-t border-black/10 px-4 py-5 shadow-lg${phoneOnly}`}
           style={colours.backgroundColor ? colours : { backgroundColor: "var(--color-accent)" }}
         >
-          <div className="mx-auto flex max-w-3xl flex-col gap-3 text-sm">
-            {current.links.length > 0 ? <BannerLinks links={current.links} className="flex flex-wrap gap-x-4 md:hidden" /> : null}
-            {hasInfo ? <RichText document={current.description} className="[&_a]:text-inherit" /> : null}
-          </div>
+          {panelOpen ? (
+            <div className="mx-auto flex max-w-3xl flex-col gap-3 text-sm">
+              {current.links.length > 0 ? <BannerLinks links={current.links} className="campaign-links md:hidden" /> : null}
+              {hasInfo ? <RichText document={current.description} className="[&_a]:text-inherit" /> : null}
+            </div>
+          ) : null}
         </section>
       ) : null}
     </section>
   );
 }
 
-/** A slide's box: one line on a phone (the message wraps inside it, the chevron stays beside it). */
-const SLIDE =
-  "flex min-w-0 items-center justify-center gap-x-4 gap-y-1 py-1.5 text-center text-xs [grid-area:1/1] max-md:gap-x-1 md:flex-wrap md:text-sm";
-
-/** The info panel's toggle: its words from md up, a chevron alone on a phone (its words then for screen readers). */
-const TOGGLE = "inline-flex min-h-7 min-w-7 items-center justify-center gap-1 font-semibold md:min-h-11";
-
 /** The toggle's place, held before it comes with JavaScript and in the strip's other banners. */
 function TogglePlace({ label, phoneOnly }: { label: string; phoneOnly: boolean }) {
   return (
-    <span aria-hidden="true" className={`invisible ${TOGGLE}${phoneOnly ? " md:hidden" : ""}`}>
+    <span aria-hidden="true" className={`campaign-toggle invisible${phoneOnly ? " md:hidden" : ""}`}>
       <span className="max-md:hidden">{label}</span>
-      <ChevronIcon size={16} />
+      <span className="size-4" />
     </span>
   );
 }
