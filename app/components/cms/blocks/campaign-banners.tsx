@@ -106,7 +106,7 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
             banner === current ? null : (
               <div key={banner.id} aria-hidden="true" className="campaign-slide invisible">
                 <RichText document={banner.content} className="min-w-0 gap-1" />
-                {/* Its links as words of the same weight: only their width counts here. */}
+                {/* Its links as bold words (a little wider than the links: the strip errs on the high side). */}
                 {banner.links.length > 0 ? (
                   <span className="campaign-links max-md:hidden">
                     {banner.links.map((link) => (
