@@ -48,10 +48,6 @@ export function loyaltyQueries(q: SqlExecutor) {
       return row?.number;
     },
 
-    async emailHasAccount(email: string): Promise<boolean> {
-      return (await rows(sql`SELECT 1 FROM customers WHERE lower(email) = lower(${email})`)).length > 0;
-    },
-
     /** Links the till membership of this email (any case) to a new account: true when there was one. */
     async linkInStoreMember(email: string, customerId: number): Promise<boolean> {
       const result = await q.execute(sql`UPDATE loyalty_members SET customer_id = ${customerId}

@@ -10,6 +10,7 @@ import { inputProblem } from "../../lib/errors/input.ts";
 import { email as emailRule } from "../../lib/validation.ts";
 import { AppError, badInput } from "../errors.ts";
 import type { Owner } from "../identity.ts";
+import { customerQueries } from "../customers/repository.ts";
 import { loyaltyQueries, type Member } from "./repository.ts";
 
 export interface Membership {
@@ -79,7 +80,7 @@ export function createLoyaltyService({ db, clock = Date.now }: { db: Db; clock?:
       const address = email.trim();
       return db.transaction(async (tx) => {
         const q = loyaltyQueries(tx);
-        if (await q.emailHasAccount(address)) throw new AppError(409, "loyalty_email_has_account", { field: "email" });
+        if (await customerQueries(tx).customerByEmail(address)) throw new AppError(409, "loyalty_email_has_account", { field: "email" });
         const serial = await q.nextSerial();
         const joined = await q.insertInStoreMember(serial, address, memberNumber(serial), storeCode, new Date(clock()));
         const number = joined ? memberNumber(serial) : await q.inStoreMemberNumber(address);

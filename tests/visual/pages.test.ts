@@ -19,8 +19,8 @@ const WIDTHS = [
 ] as const;
 
 const TEXT = {
-  en: { category: "/c/women", add: "Add to cart", search: "Search the shop", typed: "jack" },
-  fi: { category: "/c/naiset", add: "Lisää ostoskoriin", search: "Hae kaupasta", typed: "takk" },
+  en: { category: "/c/women", add: "Add to cart", search: "Search the shop", typed: "jack", stores: "Availability in our stores" },
+  fi: { category: "/c/naiset", add: "Lisää ostoskoriin", search: "Hae kaupasta", typed: "takk", stores: "Saatavuus myymälöissämme" },
 } as const;
 
 let browser: Browser;
@@ -80,6 +80,8 @@ describe.each(["en", "fi"] as const)("the %s store's pictures", (store: Store) =
     const product = await findProduct(api, store, 0);
     expect(await addFromProductPage(page, origin(store), product, t.add)).toBe(200);
     await page.goto(`${origin(store)}/p/${product.product.url_key}`);
+    // The stores' stock is asked once the page has hydrated.
+    await expect.poll(() => page.getByRole("heading", { name: t.stores }).isVisible()).toBe(true);
     await picture(page, name("product"), problems);
     await page.goto(`${origin(store)}/cart`);
     await picture(page, name("cart"), problems);
