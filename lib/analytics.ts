@@ -38,8 +38,7 @@ export interface EcommerceBody {
 /** Euros with two decimals, as numbers (12.9, not "12.90"). */
 export const round2 = (amount: number) => toAmount(Math.round(amount * 100));
 
-/** Spec §1: the item name is the product's name up to the first comma. */
-/** GA4's item_name: the name as the shop shows it. */
+/** Spec §1: GA4's item_name is the name as the shop shows it (up to the first comma). */
 export const itemName = shortName;
 
 const withList = (item: AnalyticsItem, list: ItemList | undefined, index: number | undefined): AnalyticsItem => ({

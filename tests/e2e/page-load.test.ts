@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing, MenuItem } from "../../lib/catalog-types.ts";
 import { LOAD_WAIT_MS } from "../../server/http/scripts-after-load.ts";
-import { launchBrowser, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
+import { launchBrowser, nextFrames, VIEWPORTS, waitForHydration } from "../helpers/browser.ts";
 
 const port = inject("shopPort");
 /** Spec §9: the campaign strip moves on every 5 s. */
@@ -118,7 +118,7 @@ async function shopWithHeaderHeld(store: Store): Promise<{ origin: string; close
 
 /** The layout shifts so far (read well before the campaign strip moves on to its next banner, 5 s after hydration), once two more frames have been drawn (a shift is reported with the frame that shows it). */
 async function shifts(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page);
   return page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
 }
 

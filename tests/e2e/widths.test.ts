@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CategoryListing } from "../../lib/catalog-types.ts";
-import { expectNoAxeViolations, launchBrowser, waitForHydration, withConsent } from "../helpers/browser.ts";
+import { expectNoAxeViolations, launchBrowser, sidewaysScroll, waitForHydration, withConsent } from "../helpers/browser.ts";
 import { type Store, testShop } from "../helpers/e2e-shop.ts";
 
 const port = inject("shopPort");
@@ -27,15 +27,13 @@ async function open(store: Store, width: number, path: string): Promise<Page> {
   return page;
 }
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 describe.each(["en", "fi"] as const)("the %s store", (store) => {
   it("scrolls nothing sideways at 320 px: front, category, product, cart, search", async () => {
     const listing = await api<CategoryListing>(store, `/api/catalog/category?path=${store === "fi" ? "naiset" : "women"}`);
     const product = listing.items[0]?.url_key;
     for (const path of ["/", `/c/${store === "fi" ? "naiset" : "women"}`, `/p/${product}`, "/cart", "/searchresults?q=parka"]) {
       const page = await open(store, 320, path);
-      expect(await sideways(page), path).toBe(0);
+      expect(await sidewaysScroll(page), path).toBe(0);
       // The menu button, the last of the header's row, is wholly on the page.
       const menu = await page
         .getByRole("banner")
@@ -125,7 +123,7 @@ describe.each(["en", "fi"] as const)("the %s store", (store) => {
     expect(heading.y + heading.height).toBeLessThanOrEqual(740);
     // Under the first photo: the name, the price, colour and size, then the button (not the other photos).
     expect(add.y - (first.y + first.height)).toBeLessThan(450);
-    expect(await sideways(page)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
     // The second photo comes with a swipe (the row scrolls by a photo), and the counter says so.
     await gallery
       .locator("div")

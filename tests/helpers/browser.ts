@@ -73,6 +73,20 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
 
+/** Resolves once the page has drawn two more frames: what a change laid out is on the screen. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * How far the page scrolls sideways, against the screen's width: a phone's browser (isMobile)
+ * widens its layout to content wider than the screen, where `innerWidth` grows with it.
+ */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  const screen = page.viewportSize()?.width ?? 0;
+  return page.evaluate((width) => document.documentElement.scrollWidth - width, screen);
+}
+
 /**
  * Clicks `target` far down a first page as a shopper does once they see it: scrolled to, and drawn.
  * A listing's far rows take an estimated height until they come near the screen (decision 0066);
@@ -81,7 +95,7 @@ export async function waitForHydration(page: Page) {
  */
 export async function clickWhenLaidOut(target: Locator) {
   await target.scrollIntoViewIfNeeded();
-  await target.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(target.page());
   await target.click();
 }
 

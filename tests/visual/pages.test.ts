@@ -4,7 +4,7 @@
 // another test changed), motion reduced, the cookie choice made; nothing may scroll sideways.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, waitForHydration, withConsent } from "../helpers/browser.ts";
+import { launchBrowser, nextFrames, sidewaysScroll, waitForHydration, withConsent } from "../helpers/browser.ts";
 import { addFromProductPage, findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
 import { compareWithReference } from "../helpers/visual.ts";
 
@@ -36,15 +36,13 @@ async function settled(page: Page) {
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight),
   );
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
 }
 
 /** Compares the first screen with its reference and checks that nothing scrolls sideways. */
 async function picture(page: Page, name: string, problems: string[]) {
   await settled(page);
-  // Against the screen's width: a phone's browser widens its layout to content wider than the screen.
-  const screen = page.viewportSize()?.width ?? 0;
-  const sideways = await page.evaluate((width) => document.documentElement.scrollWidth - width, screen);
+  const sideways = await sidewaysScroll(page);
   if (sideways > 0) problems.push(`${name}: scrolls ${sideways} px sideways`);
   const shot = await page.screenshot({ animations: "disabled", caret: "hide" });
   const { problem } = await compareWithReference(name, shot);

@@ -5,7 +5,8 @@ import type { LocaleCode } from "../../../lib/locales.ts";
 import type { CategoryNode } from "./categories.ts";
 import { fixedPrice, priceHistory, shelfPrice, type PricePoint } from "./prices.ts";
 import type { Random } from "./random.ts";
-import { shortName, slugify } from "./text.ts";
+import { shortName } from "../../../lib/product-name.ts";
+import { slugify } from "./text.ts";
 import {
   ADJECTIVES,
   AUDIENCES,

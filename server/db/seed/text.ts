@@ -16,6 +16,3 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-/** The part of a product's full name the shop shows: before the first comma. */
-export { shortName } from "../../../lib/product-name.ts";

@@ -67,9 +67,7 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
     writeSeen(CAMPAIGN_BANNERS_SEEN, stored);
     setSeen(stored);
   };
-  const hasInfo = !isEmptyRichText(current.description);
-  // A phone's panel holds the banner's links too: the strip keeps one line for its message.
-  const hasPanel = hasInfo || current.links.length > 0;
+  const { hasInfo, hasPanel } = panelOf(current);
   const colours = { backgroundColor: current.backgroundColor || undefined, color: current.textColor || undefined };
   // Smaller on phones, where the message needs the width (still above the 24 px target size of WCAG 2.2).
   const control = "carousel-control";
@@ -102,8 +100,10 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
         {/* Every banner in the same cell, the others invisible: the strip is as high as its highest
             banner, so a rotation moves nothing below it (a layout shift) at any width. */}
         <div className="grid min-w-0 flex-1">
-          {banners.map((banner) =>
-            banner === current ? null : (
+          {banners.map((banner) => {
+            if (banner === current) return null;
+            const panel = panelOf(banner);
+            return (
               <div key={banner.id} aria-hidden="true" className="campaign-slide invisible">
                 <RichText document={banner.content} className="min-w-0 gap-1" />
                 {/* Its links as bold words (a little wider than the links: the strip errs on the high side). */}
@@ -114,12 +114,10 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
                     ))}
                   </span>
                 ) : null}
-                {isEmptyRichText(banner.description) && banner.links.length === 0 ? null : (
-                  <TogglePlace label={t("cms.showMore")} phoneOnly={isEmptyRichText(banner.description)} />
-                )}
+                {panel.hasPanel ? <TogglePlace label={t("cms.showMore")} phoneOnly={!panel.hasInfo} /> : null}
               </div>
-            ),
-          )}
+            );
+          })}
           {/* biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group (WAI-ARIA APG), not a form's fieldset */}
           <div
             role="group"
@@ -200,6 +198,12 @@ export function CampaignBanners({ block }: { block: CampaignBannersBlock }) {
       ) : null}
     </section>
   );
+}
+
+/** A banner's info panel: its own info, and on a phone its links too (the strip keeps one line for its message). */
+function panelOf(banner: CampaignBanner) {
+  const hasInfo = !isEmptyRichText(banner.description);
+  return { hasInfo, hasPanel: hasInfo || banner.links.length > 0 };
 }
 
 /** The toggle's place, held before it comes with JavaScript and in the strip's other banners. */
