@@ -36,6 +36,10 @@ export const ACCOUNT_NOTICES = {
     en: "This is now your default shipping address.",
     fi: "Tämä on nyt oletustoimitusosoitteesi.",
   },
+  orderCanceled: {
+    en: "Your order has been cancelled. We have sent you a confirmation by email.",
+    fi: "Tilauksesi on peruttu. Lähetimme sinulle vahvistuksen sähköpostiin.",
+  },
   subscribed: {
     en: "Thank you for subscribing to the newsletter.",
     fi: "Kiitos uutiskirjeen tilaamisesta.",

@@ -22,8 +22,9 @@ import { formRoutes } from "./forms/routes.ts";
 import { FORM_TOO_LARGE_HEADER, IMAGE_FIELD } from "../lib/cms-forms.ts";
 import { crmRoutes } from "./crm/routes.ts";
 import { loyaltyRoutes } from "./loyalty/routes.ts";
-import { operatorRoutes } from "./shipments/routes.ts";
+import { operatorRoutes } from "./http/operator.ts";
 import { profileRoutes } from "./customers/profile-routes.ts";
+import { customerOrderRoutes } from "./orders/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.ts";
 import { seoRoutes } from "./seo/routes.ts";
@@ -254,6 +255,7 @@ export function createApp({
   app.route("/", operatorRoutes(services.operatorToken));
   app.route("/", paymentRoutes());
   app.route("/", profileRoutes());
+  app.route("/", customerOrderRoutes());
   // Before the engine's /queries/{type}, which does not know this type.
   app.route("/", recommendationRoutes());
   app.route("/", engagementRoutes());

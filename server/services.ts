@@ -1,13 +1,13 @@
 // The domain services, created once per process and shared by the API and the pages
 // (handed to React Router as its load context).
 import path from "node:path";
-import { createCartRepository, DEFAULT_WRITERS } from "./cart/repository.ts";
+import { type CartRepository, createCartRepository, DEFAULT_WRITERS } from "./cart/repository.ts";
 import { createLimiter } from "./limiter.ts";
-import { cachedPricingReference, createCartService } from "./cart/service.ts";
+import { cachedPricingReference, type CartService, createCartService } from "./cart/service.ts";
 import { createCatalogRepository } from "./catalog/repository.ts";
 import { createProductChanges } from "./catalog/changes.ts";
 import { createPriceClock } from "./catalog/price-clock.ts";
-import { createCatalogService } from "./catalog/service.ts";
+import { createCatalogService, type Store } from "./catalog/service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createCheckoutService } from "./checkout/service.ts";
@@ -19,19 +19,24 @@ import { createDataVersions } from "./data-versions.ts";
 import type { Authenticate } from "./identity.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { ORDER_CONFIRMATION } from "./mail/order-confirmation.ts";
-import { createOutbox } from "./mail/outbox.ts";
+import { createOutbox, type Outbox } from "./mail/outbox.ts";
 import { keptSecret } from "./db/secrets.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import { createSandboxProvider, SANDBOX_SECRET_NAME, type SandboxProvider } from "./payments/sandbox.ts";
 import { createPaymentService } from "./payments/service.ts";
-import { createCustomerOrders } from "./checkout/customer-orders.ts";
+import { createSandboxLedger } from "./payments/sandbox-ledger.ts";
+import { orderQueries } from "./orders/repository.ts";
+import { createRefunder } from "./orders/refunds.ts";
+import { createOrderDesk } from "./orders/desk.ts";
+import { createOrders, ORDER_CANCELED } from "./orders/service.ts";
+import { createCustomerOrders } from "./orders/customer-orders.ts";
 import { createWishlistService } from "./wishlist/service.ts";
 import { createRecommendations } from "./engagement/recommendations.ts";
 import { createEngagementService } from "./engagement/service.ts";
 import { captchaSettings, createCaptchaService } from "./captcha/service.ts";
 import { createNewsletterService } from "./newsletter/service.ts";
 import { createFormService } from "./forms/service.ts";
-import { createCrmReports, type CrmSink } from "./crm/reports.ts";
+import { createCrmReports, type CrmQueue, type CrmSink } from "./crm/reports.ts";
 import { createLoyaltyService } from "./loyalty/service.ts";
 import { createShipmentService, SHIPMENT_NOTICE } from "./shipments/service.ts";
 import { createContentService } from "./content/service.ts";
@@ -85,6 +90,8 @@ export interface ServiceOptions {
   log?: (error: unknown) => void;
   /** The mail outbox: how often it looks for due messages, its first retry delay, another mailer (tests). */
   outbox?: { pollMs?: number; baseDelayMs?: number; mailer?: Mailer; start?: boolean };
+  /** Refunds to payment providers: the poll, first retry delay, whether it starts (tests drain it themselves). */
+  refunds?: { pollMs?: number; baseDelayMs?: number; start?: boolean };
   /** The purchase reports' deliverer: its poll, first retry delay, other sinks (tests), whether it starts. */
   crm?: { pollMs?: number; baseDelayMs?: number; sinks?: readonly CrmSink[]; start?: boolean };
   /**
@@ -92,6 +99,82 @@ export interface ServiceOptions {
    * here; until it exists nobody is logged in. Tests give a fake one.
    */
   authenticate?: Authenticate;
+}
+
+/** The card payment providers on (decision 0037): the settings' list; unset (tests), the sandbox. */
+function paymentProviders(db: Db, config: ServiceConfig, clock: () => number) {
+  const providerCodes = config.PAYMENT_PROVIDERS ?? ["sandbox"];
+  let sandboxKey: Promise<string> | undefined;
+  const sandbox: SandboxProvider | null = providerCodes.includes("sandbox")
+    ? createSandboxProvider({
+        secret: () => {
+          sandboxKey ??= keptSecret(db, SANDBOX_SECRET_NAME, config.PAYMENTS_SANDBOX_SECRET);
+          sandboxKey.catch(() => {
+            sandboxKey = undefined;
+          });
+          return sandboxKey;
+        },
+        // What the sandbox approved is what its refunds may not pass (its payments are the shop's payment rows).
+        ledger: createSandboxLedger(db, (providerPaymentId) => orderQueries(db).approvedAmount("sandbox", providerPaymentId)),
+        clock,
+      })
+    : null;
+  const providers = providerCodes.flatMap((code): PaymentProvider[] => (code === "sandbox" && sandbox ? [sandbox] : []));
+  return { sandbox, providers };
+}
+
+/** The mail outbox over the configured mail server (or the .eml folder; another mailer in tests). */
+function mailOutboxOf(db: Db, config: ServiceConfig, options: ServiceOptions, mailOutbox: string) {
+  const mailer = options.outbox?.mailer ?? createMailer({ outbox: mailOutbox, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  return createOutbox({
+    db,
+    mailer,
+    pollMs: options.outbox?.pollMs,
+    baseDelayMs: options.outbox?.baseDelayMs,
+    messageIdDomain: /@([^>\s]+)/.exec(config.MAIL_FROM ?? "")?.[1],
+    log: options.log,
+  });
+}
+
+/** The order's home and everything that changes orders: checkout, payments, refunds, shipments; their mails registered. */
+function orderServices(deps: {
+  db: Db;
+  cart: CartService;
+  cartRepository: CartRepository;
+  outbox: Outbox;
+  crm: CrmQueue;
+  providers: PaymentProvider[];
+  storeByCode: (code: string) => Promise<Store | undefined>;
+  publicUrl: (code: string) => string;
+  clock: () => number;
+  options: ServiceOptions;
+}) {
+  const { db, outbox, providers, storeByCode, publicUrl, options } = deps;
+  const refunder = createRefunder({
+    db,
+    provider: (code) => providers.find((p) => p.code === code),
+    pollMs: options.refunds?.pollMs ?? options.pollMs,
+    baseDelayMs: options.refunds?.baseDelayMs,
+    log: options.log,
+  });
+  const orders = createOrders({ db, mail: outbox, storeByCode, publicUrl, refunds: refunder });
+  const checkout = createCheckoutService({
+    crm: deps.crm,
+    cart: deps.cart,
+    cartRepository: deps.cartRepository,
+    db,
+    mail: outbox,
+    orders,
+    storeByCode,
+    provider: providers[0] ?? null,
+    publicUrl: (store) => publicUrl(store.code),
+  });
+  const payments = createPaymentService({ providers, apply: checkout.applyNotification });
+  const shipments = createShipmentService({ db, mail: outbox, orders, storeByCode, publicUrl, clock: deps.clock });
+  outbox.register(ORDER_CONFIRMATION, checkout.confirmationMail);
+  outbox.register(ORDER_CANCELED, orders.canceledMail);
+  outbox.register(SHIPMENT_NOTICE, shipments.noticeMail);
+  return { orders, refunder, checkout, payments, shipments };
 }
 
 export async function createServices(db: Db, config: ServiceConfig, options: ServiceOptions = {}) {
@@ -110,22 +193,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
       if (name === "catalog" || name === "config") drop();
     }),
   );
-  // Card payment providers (decision 0037): the settings' list; unset (tests), the sandbox.
-  const providerCodes = config.PAYMENT_PROVIDERS ?? ["sandbox"];
-  let sandboxKey: Promise<string> | undefined;
-  const sandbox: SandboxProvider | null = providerCodes.includes("sandbox")
-    ? createSandboxProvider({
-        secret: () => {
-          sandboxKey ??= keptSecret(db, SANDBOX_SECRET_NAME, config.PAYMENTS_SANDBOX_SECRET);
-          sandboxKey.catch(() => {
-            sandboxKey = undefined;
-          });
-          return sandboxKey;
-        },
-        clock,
-      })
-    : null;
-  const providers = providerCodes.flatMap((code): PaymentProvider[] => (code === "sandbox" && sandbox ? [sandbox] : []));
+  const { sandbox, providers } = paymentProviders(db, config, clock);
   const rateLimits = createRateLimits({ db, rules: limitRules(config), clock });
   const cart = createCartService(cartRepository, clock, { ...pricingReference, cardPayments: providers.length > 0 }, rateLimits);
   const mailOutbox = path.join(config.dataDir ?? path.resolve("data"), "mail");
@@ -135,15 +203,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     publicUrls: { en: config.PUBLIC_URL_EN, fi: config.PUBLIC_URL_FI },
     port: config.PORT,
   });
-  const mailer = options.outbox?.mailer ?? createMailer({ outbox: mailOutbox, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const outbox = createOutbox({
-    db,
-    mailer,
-    pollMs: options.outbox?.pollMs,
-    baseDelayMs: options.outbox?.baseDelayMs,
-    messageIdDomain: /@([^>\s]+)/.exec(config.MAIL_FROM ?? "")?.[1],
-    log: options.log,
-  });
+  const outbox = mailOutboxOf(db, config, options, mailOutbox);
   // Links in mail come from the configured public origin, never from a request's Host.
   const publicUrl = (code: string) => origins.of(code) ?? origins.of(DEFAULT_LOCALE) ?? "http://localhost";
   // Purchase reports to the loyalty programme and the engagement engine (decision 0031).
@@ -154,20 +214,18 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     baseDelayMs: options.crm?.baseDelayMs,
     log: options.log,
   });
-  const checkout = createCheckoutService({
-    crm,
+  const { orders, refunder, checkout, payments, shipments } = orderServices({
+    db,
     cart,
     cartRepository,
-    db,
-    mail: outbox,
+    outbox,
+    crm,
+    providers,
     storeByCode: (code) => catalog.store(code),
-    provider: providers[0] ?? null,
-    publicUrl: (store) => publicUrl(store.code),
+    publicUrl,
+    clock,
+    options,
   });
-  const payments = createPaymentService({ providers, apply: checkout.applyNotification });
-  outbox.register(ORDER_CONFIRMATION, checkout.confirmationMail);
-  const shipments = createShipmentService({ db, mail: outbox, storeByCode: (code) => catalog.store(code), publicUrl, clock });
-  outbox.register(SHIPMENT_NOTICE, shipments.noticeMail);
   const captcha = createCaptchaService({ db, settings: captchaSettings(config), clock });
   const customers = createCustomerService({
     db,
@@ -216,6 +274,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
   // Sends what earlier processes left (a crash, a mail server that was down), then keeps sending.
   if (options.outbox?.start !== false) outbox.start();
   if (options.crm?.start !== false) crm.start();
+  if (options.refunds?.start !== false) refunder.start();
   // Guest carts past their 30 days go once an hour, in every process (the delete is idempotent).
   const cartSweep = setInterval(() => {
     cart.deleteExpiredCarts().catch((error: unknown) => options.log?.(error));
@@ -239,8 +298,14 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     payments,
     /** The sandbox provider when it is on (its hosted page, server/payments/sandbox.ts); null otherwise. */
     sandbox,
+    /** The order's home: its changes (cancel), its history (decision 0081). */
+    orders,
+    /** Refunds asked of payment providers after the commit that decided them. */
+    refunder,
     /** A customer's own orders (the account pages). */
     customerOrders: createCustomerOrders(db),
+    /** The operators' view of orders: search, one order whole (the operator API). */
+    orderDesk: createOrderDesk(db),
     customers,
     /** The engagement engine: search index, suggestions, search results, behaviour signals (decision 0022). */
     engagement,
@@ -293,6 +358,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
       clearInterval(cartSweep);
       await outbox.stop();
       await crm.stop();
+      await refunder.stop();
       await productChanges.stop();
     },
   };

@@ -16,7 +16,7 @@ import { useT } from "../lib/i18n.ts";
 import { useRootData } from "../lib/frame.ts";
 import { formatShopDate } from "../../lib/dates.ts";
 import { creditorReference, invoiceDueDate } from "../../lib/invoice.ts";
-import type { OrderView } from "../../server/checkout/order-view.ts";
+import type { OrderView } from "../../server/orders/order-view.ts";
 import { useFormatPrice } from "../components/ui/price.tsx";
 import type { Route } from "./+types/checkout-success";
 

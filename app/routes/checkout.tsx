@@ -12,7 +12,7 @@ import { formatPrice, toAmount } from "../../lib/money.ts";
 import { checkoutSuccessCookie, clearedCartCookies } from "../../lib/cookies.ts";
 import { isPickupPostcode } from "../../lib/pickup-points.ts";
 import type { Store } from "../../server/catalog/service.ts";
-import { orderQueries } from "../../server/checkout/repository.ts";
+import { orderQueries } from "../../server/orders/repository.ts";
 import { requestPurchaseContext, type PurchaseContext } from "../../server/crm/context.ts";
 import type { PlacedOrder } from "../../server/checkout/service.ts";
 import { isAppError } from "../../server/errors.ts";

@@ -367,6 +367,12 @@ export const ERROR_CATALOGUE = {
     en: "This order cannot be shipped: its status is {status}",
     fi: "Tätä tilausta ei voi lähettää: sen tila on {status}",
   },
+  // ---- the order's life (server/orders/transitions.ts)
+  order_transition_refused: {
+    params: { status: "text", event: "text" },
+    en: "This order cannot be {event, select, pay {paid} fail_payment {marked unpaid} cancel {cancelled} ship {shipped} other {changed}} now: it is {status, select, pending_payment {waiting for payment} processing {being processed} shipped {already shipped} canceled {cancelled} other {in another state}}.",
+    fi: "Tilausta ei voi nyt {event, select, pay {merkitä maksetuksi} fail_payment {merkitä maksamattomaksi} cancel {perua} ship {lähettää} other {muuttaa}}: se on {status, select, pending_payment {odottamassa maksua} processing {käsittelyssä} shipped {jo lähetetty} canceled {peruttu} other {toisessa tilassa}}.",
+  },
   // ---- metrics (decision 0036)
   metrics_unauthorized: {
     params: {},

@@ -6,30 +6,20 @@ import { type CartOwner, isCartId, reaches } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
 import type { PurchaseContext } from "../crm/context.ts";
 import { AppError } from "../errors.ts";
-import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
 import type { PaymentNotification } from "../payments/provider.ts";
-import { type OrderQueries, type OrderRow, orderQueries, type PaymentRow } from "./repository.ts";
+import { type OrderRow, orderQueries, type PaymentRow } from "../orders/repository.ts";
 import type { CheckoutDeps } from "./service.ts";
 
 /** A payment that did not pay: declined by the provider, or left without a decision (Cancel, Back). */
 export type PaymentOutcome = { paid: true; order: OrderRow } | { paid: false; code: "payment_failed" | "payment_canceled" };
 
-/** Gives back what a canceled order took: stock, the coupon's use, the gift card's balance, the cart. */
-async function cancel(q: OrderQueries, order: OrderRow) {
-  const items = await q.items(order.id);
-  const byVariant = new Map<number, number>();
-  for (const i of items) if (i.variant_id !== null) byVariant.set(i.variant_id, (byVariant.get(i.variant_id) ?? 0) + i.quantity);
-  for (const [variantId, units] of [...byVariant].sort(([a], [b]) => a - b)) await q.returnStock(variantId, units);
-  if (order.coupon_code) {
-    await q.releaseCoupon(order.coupon_code);
-    await q.dropRedemption(order.coupon_code, order.cart_id);
-  }
-  if (order.gift_card_code && order.gift_card_cents > 0) await q.creditGiftCard(order.gift_card_code, order.gift_card_cents);
-  await q.setOrderStatus(order.id, "canceled");
-  await q.setCartStatus(order.cart_id, "active");
-}
-
-export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutDeps, "cartRepository" | "db" | "mail" | "crm">) {
+export function createPayments({
+  cartRepository,
+  db,
+  mail,
+  crm,
+  orders,
+}: Pick<CheckoutDeps, "cartRepository" | "db" | "mail" | "crm" | "orders">) {
   return {
     /**
      * A provider's verified notification (server/payments/service.ts) decides a pending payment,
@@ -57,12 +47,10 @@ export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutD
         if (other) throw new AppError(409, "payment_mismatch");
         if (payment.status !== "pending") return { status: payment.status, applied: false };
         await q.decidePayment(payment.id, notification.outcome, notification.providerPaymentId);
-        if (order.status === "pending_payment") {
-          if (notification.outcome === "approved") {
-            await q.setOrderStatus(order.id, "processing");
-            await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
-          } else await cancel(q, order);
-        }
+        if (order.status === "pending_payment")
+          await orders.transition(tx, order.id, notification.outcome === "approved" ? "pay" : "fail_payment", "provider", {
+            payment: payment.id,
+          });
         return { status: notification.outcome, applied: true };
       });
       if (result.applied && result.status === "approved") mail.nudge();
@@ -94,8 +82,7 @@ export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutD
         if (!payment || !order || order.store_code !== store.code) throw new AppError(404, "payment_not_found");
         if (payment.status === "approved") {
           if (order.status === "pending_payment") {
-            await q.setOrderStatus(order.id, "processing");
-            await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
+            await orders.transition(tx, order.id, "pay", "provider", { payment: payment.id });
             if (purchase && crm) await crm.enqueue(tx, order.id, purchase);
             return { paid: true, order: { ...order, status: "processing" }, confirm: true };
           }
@@ -109,7 +96,8 @@ export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutD
         // Back without a decision (the provider's Cancel, or Back): the shopper never tried to pay.
         const canceled = payment.status === "pending" || payment.status === "canceled";
         if (payment.status === "pending") await q.setPaymentStatus(payment.id, "canceled");
-        if (order.status === "pending_payment") await cancel(q, order);
+        if (order.status === "pending_payment")
+          await orders.transition(tx, order.id, "fail_payment", canceled ? "shopper" : "provider", { payment: payment.id });
         return { paid: false, code: canceled ? "payment_canceled" : "payment_failed" };
       });
       if (outcome.paid && outcome.confirm) {
@@ -134,7 +122,7 @@ export function createPayments({ cartRepository, db, mail, crm }: Pick<CheckoutD
         if (order?.status !== "pending_payment") return false;
         const payment = await q.pendingPaymentOf(order.id);
         if (payment) await q.setPaymentStatus(payment.id, "canceled");
-        await cancel(q, order);
+        await orders.transition(tx, order.id, "fail_payment", "shopper", payment ? { payment: payment.id } : {});
         return true;
       });
     },

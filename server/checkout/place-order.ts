@@ -11,9 +11,8 @@ import type { Cart } from "../../lib/cart-types.ts";
 import { type CartOwner, cartNotFound, isCartId, reaches, unknownCart } from "../cart/service.ts";
 import type { Store } from "../catalog/service.ts";
 import { AppError } from "../errors.ts";
-import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
-import { type OrderView, orderView } from "./order-view.ts";
-import { type NewOrder, type OrderItemRow, type OrderQueries, orderQueries } from "./repository.ts";
+import { type OrderView, orderView } from "../orders/order-view.ts";
+import { type NewOrder, type OrderItemRow, type OrderQueries, orderQueries } from "../orders/repository.ts";
 import type { CheckoutDeps } from "./service.ts";
 
 export interface PlacedOrder {
@@ -170,9 +169,10 @@ export function createPlaceOrder({
   cartRepository,
   db,
   mail,
+  orders,
   provider,
   crm,
-}: Pick<CheckoutDeps, "cart" | "cartRepository" | "db" | "mail" | "provider" | "crm">) {
+}: Pick<CheckoutDeps, "cart" | "cartRepository" | "db" | "mail" | "orders" | "provider" | "crm">) {
   return {
     /**
      * Places the order (spec §4: only with shipping method, payment method and billing
@@ -226,15 +226,16 @@ export function createPlaceOrder({
           const itemRows = await cq.items(active.id);
           await takeGoodsAndCodes(q, itemRows, view, totals, active);
 
-          const order = await q.insertOrder({
-            ...orderRecord(store, active, view, totals, ready),
-            order_number: await q.nextOrderNumber(store.code),
-            idempotency_key: request.idempotencyKey,
-            request_hash: hash,
-          });
-          await q.insertItems(order.id, orderLines(view, totals, itemRows));
-          // The confirmation is part of the order: it exists exactly when the order does.
-          if (order.status === "processing") await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: order.id });
+          const order = await orders.create(
+            tx,
+            {
+              ...orderRecord(store, active, view, totals, ready),
+              order_number: await q.nextOrderNumber(store.code),
+              idempotency_key: request.idempotencyKey,
+              request_hash: hash,
+            },
+            orderLines(view, totals, itemRows),
+          );
           if (order.status === "processing" && purchase && crm) await crm.enqueue(tx, order.id, purchase);
           let paymentRow = null;
           if (ready.payment === "card") {

@@ -31,12 +31,13 @@ import { renderOrderConfirmation } from "../mail/order-confirmation.ts";
 import type { CrmQueue } from "../crm/reports.ts";
 import type { MailQueue } from "../mail/outbox.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
-import { type OrderView, orderView } from "./order-view.ts";
+import { type OrderView, orderView } from "../orders/order-view.ts";
 import { createPayments } from "./payment.ts";
 import { createPlaceOrder } from "./place-order.ts";
-import { orderQueries } from "./repository.ts";
+import { orderQueries } from "../orders/repository.ts";
+import type { Orders } from "../orders/service.ts";
 
-export type { OrderView } from "./order-view.ts";
+export type { OrderView } from "../orders/order-view.ts";
 export type { PaymentOutcome } from "./payment.ts";
 export { type PlacedOrder, type PlaceOrderBody, requestHash, totalChanged } from "./place-order.ts";
 
@@ -63,6 +64,8 @@ export interface CheckoutDeps {
   publicUrl: (store: Store) => string;
   /** Purchase reports (decision 0031): written in the transaction that marks an order paid. */
   crm?: CrmQueue;
+  /** The order's home: the order step creates the order there, payments change it there. */
+  orders: Orders;
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {

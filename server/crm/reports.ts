@@ -13,7 +13,7 @@
 // (at most an hour). Every process delivers: at once after its own writes, and by polling.
 import type { SqlExecutor } from "../cart/repository.ts";
 import type { Store } from "../catalog/reference.ts";
-import { orderQueries, type OrderRow } from "../checkout/repository.ts";
+import { orderQueries, type OrderRow } from "../orders/repository.ts";
 import type { Db } from "../db/client.ts";
 import { backoff as backoffOf, createWorkLoop } from "../jobs/work-loop.ts";
 import { addSignalOn } from "../engagement/repository.ts";

@@ -3,7 +3,7 @@
 // by one deliverer at a time with FOR UPDATE SKIP LOCKED, like the mail outbox.
 import { sql } from "drizzle-orm";
 import type { SqlExecutor } from "../cart/repository.ts";
-import type { OrderRow } from "../checkout/repository.ts";
+import type { OrderRow } from "../orders/repository.ts";
 import type { PurchaseContext } from "./context.ts";
 
 export interface DueReport {

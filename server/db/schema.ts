@@ -661,6 +661,82 @@ export const payments = pgTable(
   (t) => [index("payments_order_idx").on(t.orderId), uniqueIndex("payments_provider_payment_idx").on(t.provider, t.providerPaymentId)],
 );
 
+/** Who changed an order (its history): the shopper, the shop's staff, a payment provider, the shop itself. */
+export const orderActor = pgEnum("order_actor", ["shopper", "operator", "provider", "system"]);
+
+/**
+ * Every change of an order (server/orders/transitions.ts): the event, who made it and when, the
+ * status before and after, and what it concerned (a shipment, a refund). Written in the
+ * transaction of the change; the order page's timeline and the operators read it. Never edited.
+ */
+export const orderHistory = pgTable(
+  "order_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    actor: orderActor("actor").notNull(),
+    fromStatus: orderStatus("from_status"),
+    toStatus: orderStatus("to_status").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_history_order_idx").on(t.orderId, t.id)],
+);
+
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+
+// pending: the provider is still to be asked (or has not answered); succeeded: the money is on its way back.
+export const refundStatus = pgEnum("refund_status", ["pending", "succeeded", "failed"]);
+
+/**
+ * Money given back for an order: amount_cents to the original payment (through its provider,
+ * asked by server/orders/refunds.ts with the refund's id as the idempotency key), gift_card_cents
+ * to the gift card (credited in the transaction that decides the refund). A refund of an order
+ * paid by invoice has no payment: it reduces what is owed.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: text("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    giftCardCents: integer("gift_card_cents").notNull().default(0),
+    status: refundStatus("status").notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check("refunds_amounts", sql`${t.amountCents} >= 0 AND ${t.giftCardCents} >= 0`),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * The sandbox provider's own record of the refunds it made (server/payments/sandbox.ts), as a
+ * real provider keeps them on its side: one per idempotency key (the shop's refund id).
+ */
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  id: text("id").primaryKey(),
+  providerPaymentId: text("provider_payment_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * Side effects of a commit (mail now; CRM and engagement notices later), written in the
  * transaction that causes them and sent from here with retries, each once (server/mail/outbox.ts).

@@ -24,6 +24,21 @@ export interface PaymentNotification {
   outcome: "approved" | "declined";
 }
 
+/** Money back to a payment the provider approved: all of it or a part. */
+export interface RefundRequest {
+  /** The shop's id of the refund: the provider's idempotency key (the same id again is the same refund). */
+  refundId: string;
+  providerPaymentId: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** The provider's answer: done, or accepted and settled later (its notification says when). */
+export interface RefundAnswer {
+  providerRefundId: string;
+  status: "succeeded" | "pending";
+}
+
 /** A notification as it arrived: the raw body (signatures cover its exact bytes) and the headers. */
 export interface RawNotification {
   body: string;
@@ -39,4 +54,9 @@ export interface PaymentProvider {
    * window); answers what it says, or null when it is not authentic or not readable.
    */
   verifyNotification(notification: RawNotification): Promise<PaymentNotification | null>;
+  /**
+   * Refunds (a part of) an approved payment, idempotent by the refund id; throws when the
+   * provider refuses or cannot be reached (the refund is asked again later).
+   */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
 }

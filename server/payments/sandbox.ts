@@ -17,6 +17,7 @@ import { contentSecurityPolicy, styleHash } from "../http/csp.ts";
 import { hostOf, storeCodeForHost } from "../http/store.ts";
 import type { Services } from "../services.ts";
 import type { PaymentNotification, PaymentProvider } from "./provider.ts";
+import type { SandboxLedger } from "./sandbox-ledger.ts";
 import { signBody, verifySignedBody } from "./signature.ts";
 
 /** The header carrying the sandbox's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
@@ -33,6 +34,8 @@ const notificationBody = z.strictObject({
 });
 
 export interface SandboxProvider extends PaymentProvider {
+  /** Its book of refunds (the page lists a payment's). */
+  ledger: SandboxLedger;
   /** The notification the sandbox sends for a decision, signed now: the body and its headers. */
   notification(
     payment: { id: string; amountCents: number; currency: string },
@@ -42,13 +45,29 @@ export interface SandboxProvider extends PaymentProvider {
 
 export function createSandboxProvider({
   secret,
+  ledger,
   clock = Date.now,
 }: {
   secret: () => Promise<string>;
+  /** Its book of refunds. */
+  ledger: SandboxLedger;
   clock?: () => number;
 }): SandboxProvider {
   return {
     code: "sandbox",
+    ledger,
+    async refund(request) {
+      const made = await ledger.refund({
+        id: request.refundId,
+        providerPaymentId: request.providerPaymentId,
+        amountCents: request.amountCents,
+        currency: request.currency,
+      });
+      // As a provider's API answers: a refund past what was paid, or of a payment it does not know, is refused.
+      if (made === "exceeds") throw new Error("sandbox: the refund exceeds what is left of the payment");
+      if (made === "unknown") throw new Error("sandbox: no such approved payment");
+      return { providerRefundId: `sbxr_${request.refundId}`, status: "succeeded" };
+    },
     async start(request) {
       const query = new URLSearchParams({ return: request.returnPath });
       return { redirectUrl: `/payments/sandbox/${encodeURIComponent(request.id)}?${query}` };
@@ -100,6 +119,7 @@ const TEXTS = {
     decline: "Decline payment",
     cancel: "Cancel and return to the shop",
     back: "Return to the shop",
+    refunds: "Refunds",
     decided: {
       approved: "This payment has been approved.",
       declined: "This payment has been declined.",
@@ -114,6 +134,7 @@ const TEXTS = {
     decline: "Hylkää maksu",
     cancel: "Peruuta ja palaa kauppaan",
     back: "Palaa kauppaan",
+    refunds: "Palautukset",
     decided: { approved: "Tämä maksu on hyväksytty.", declined: "Tämä maksu on hylätty.", canceled: "Tämä maksu on peruttu." },
   },
 } satisfies Record<LocaleCode, unknown>;
@@ -153,16 +174,23 @@ export function sandboxRoutes(services: Services, sandbox: SandboxProvider) {
     }
     const text = TEXTS[locale];
     const back = returnPath(c.req.query("return"), id);
-    const amount = formatPrice(found.payment.amount_cents, {
-      symbol: store?.config.base_currency_symbol ?? "€",
-      leftSide: store?.leftSideCurrency ?? false,
-    });
     const status = found.payment.status;
+    const money = (cents: number) =>
+      formatPrice(cents, { symbol: store?.config.base_currency_symbol ?? "€", leftSide: store?.leftSideCurrency ?? false });
+    const refunds = found.payment.provider_payment_id ? await sandbox.ledger.refundsOf(found.payment.provider_payment_id) : [];
+    const refundList = refunds.length
+      ? `<h2>${escapeHtml(text.refunds)}</h2><ul>${refunds
+          .map(
+            (r) =>
+              `<li>${escapeHtml(money(r.amount_cents))} · ${escapeHtml(new Date(r.created_at).toISOString().slice(0, 16).replace("T", " "))} UTC</li>`,
+          )
+          .join("")}</ul>`
+      : "";
     const body = `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.intro(found.order.order_number))}</p>
-<p class="amount">${escapeHtml(amount)}</p>
+<p class="amount">${escapeHtml(money(found.payment.amount_cents))}</p>
 ${
   status !== "pending"
-    ? `<p>${escapeHtml(text.decided[status])}</p><a class="leave" href="${escapeHtml(back)}">${escapeHtml(text.back)}</a>`
+    ? `<p>${escapeHtml(text.decided[status])}</p>${refundList}<a class="leave" href="${escapeHtml(back)}">${escapeHtml(text.back)}</a>`
     : `<p class="help">${escapeHtml(text.help)}</p><form method="post"><input type="hidden" name="return" value="${escapeHtml(back)}">
 <button name="decision" value="approve">${escapeHtml(text.approve)}</button>
 <button name="decision" value="decline">${escapeHtml(text.decline)}</button>

@@ -2,7 +2,7 @@
 // PAYMENT_PROVIDERS setting), which takes new card payments, and the one way an outcome
 // reaches a payment: a provider's notification, verified by that provider, then applied by
 // the checkout (amount and currency against the order, once per provider payment id).
-import type { PaymentRow } from "../checkout/repository.ts";
+import type { PaymentRow } from "../orders/repository.ts";
 import { AppError } from "../errors.ts";
 import type { PaymentNotification, PaymentProvider, RawNotification } from "./provider.ts";
 

@@ -1,11 +1,7 @@
-// The operator API (decision 0020): the warehouse reports a parcel that left. Not for shoppers:
-// it answers only a Bearer token equal to OPERATOR_TOKEN, and does not exist (404, as any unknown
-// path) while no token is configured. Thin: check the token, parse, call the shipment service.
-import { createHash, timingSafeEqual } from "node:crypto";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+// The operator API's shipment report (decision 0020): the warehouse reports a parcel that left.
+// Thin: parse, call the shipment service (the token is checked by server/http/operator.ts).
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { CARRIERS } from "../../lib/tracking.ts";
-import { AppError } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { errorResponses, jsonContent } from "../http/openapi.ts";
 
@@ -51,30 +47,10 @@ const ship = createRoute({
   },
 });
 
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** Only the configured token gets through, compared in constant time; no token configured: no such API. */
-export function operatorOnly(token: string | undefined): MiddlewareHandler<AppEnv> {
-  const expected = token ? digest(token) : null;
-  return async (c, next) => {
-    if (!expected) throw new AppError(404, "not_found");
-    const given = /^Bearer (.+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
-    if (!timingSafeEqual(digest(given), expected)) {
-      c.header("WWW-Authenticate", 'Bearer realm="operator"');
-      throw new AppError(401, "operator_unauthorized");
-    }
-    await next();
-  };
-}
-
-export function operatorRoutes(token: string | undefined) {
-  const app = new OpenAPIHono<AppEnv>();
-  app.use("/api/operator/*", operatorOnly(token));
-
+/** Adds the shipment report to the operator API (server/http/operator.ts guards it). */
+export function shipmentRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(ship, async (c) => {
     const { shipment, created } = await c.var.services.shipments.ship(c.req.valid("param").number, c.req.valid("json"));
     return created ? c.json({ shipment }, 201) : c.json({ shipment }, 200);
   });
-
-  return app;
 }

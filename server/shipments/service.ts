@@ -12,7 +12,8 @@ import { AppError, badInput } from "../errors.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import type { MailQueue } from "../mail/outbox.ts";
 import { renderShipmentMail } from "../mail/templates/shipment.ts";
-import { shipmentQueries } from "./repository.ts";
+import type { Orders } from "../orders/service.ts";
+import { shipmentQueries } from "../orders/shipment-queries.ts";
 
 /** The outbox kind of the shipment notice. */
 export const SHIPMENT_NOTICE = "shipment_notice";
@@ -38,12 +39,15 @@ const FUTURE_SLACK_MS = 5 * 60 * 1000;
 export function createShipmentService({
   db,
   mail,
+  orders,
   storeByCode,
   publicUrl,
   clock = Date.now,
 }: {
   db: Db;
   mail: MailQueue;
+  /** The order's home: a parcel that leaves ships the order there. */
+  orders: Orders;
   storeByCode: (code: string) => Promise<Store | undefined>;
   /** The store's public origin for links in mail (configured, never a request's Host). */
   publicUrl: (storeCode: string) => string;
@@ -73,7 +77,7 @@ export function createShipmentService({
           throw new AppError(409, "order_not_shippable", { params: { status: order.status } });
         const shipmentNumber = `${order.order_number}-${(await q.count(order.id)) + 1}`;
         const row = await q.insert(order.id, shipmentNumber, input.carrier, trackingNumber, shippedAt);
-        await q.markShipped(order.id, new Date(now));
+        await orders.transition(tx, order.id, "ship", "operator", { shipment: shipmentNumber });
         await mail.enqueue(tx, SHIPMENT_NOTICE, { shipmentNumber });
         return { shipment: { order_number: order.order_number, ...row }, created: true };
       });

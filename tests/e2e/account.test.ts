@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { confirmationLink, PASSWORD } from "../helpers/customers.ts";
+import { addToNewCart, confirmationLink, PASSWORD, placeInvoiceOrder } from "../helpers/customers.ts";
 import { findProduct, type Store, testShop } from "../helpers/e2e-shop.ts";
 import { expectNoAxeViolations, launchBrowser, snapshot, VIEWPORTS } from "../helpers/browser.ts";
 
@@ -189,44 +189,13 @@ describe.each(journeys)("an account in the %s store (%s)", (store, viewport) => 
     );
     const sku = found.product.sku;
     const selected = options.map((v) => v.uid);
-    const added = await page.evaluate(
-      async ({ sku, selected }) => {
-        const made = await fetch("/api/cart/createEmptyCart", { method: "POST" });
-        const { cart_id } = (await made.json()) as { cart_id: string };
-        const add = await fetch("/api/cart/", {
-          method: "POST",
-          headers: { "content-type": "application/json", cart: cart_id },
-          body: JSON.stringify({ product: { sku, quantity: 1, selected_options: selected } }),
-        });
-        return add.status;
-      },
-      { sku, selected },
-    );
+    const added = await addToNewCart(page, sku, selected);
     expect(added).toBe(200);
     await main.getByLabel(t.email).fill(email);
     await main.getByLabel(t.password).fill(PASSWORD);
     await main.getByRole("button", { name: t.login }).click();
     await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
-    const number = await page.evaluate(async () => {
-      const post = (path: string, body: unknown) =>
-        fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      const address = {
-        firstname: "Aino",
-        lastname: "Asiakas",
-        street: "Mannerheimintie 1",
-        postcode: "00100",
-        city: "Helsinki",
-        country_code: "FI",
-        telephone: "+358401234567",
-        email: "aino@example.com",
-      };
-      await post("/api/checkout/shippingAddress", { address });
-      await post("/api/checkout/shippingMethods", { method_code: "home_delivery" });
-      await post("/api/checkout/billingAddress", { same_as_shipping: true });
-      await post("/api/checkout/paymentMethod", { code: "invoice" });
-      const placed = await post("/api/checkout/placeOrder", {});
-      return ((await placed.json()) as { order?: { order_number: string } }).order?.order_number ?? `failed ${placed.status}`;
-    });
+    const number = await placeInvoiceOrder(page);
     expect(number).toMatch(/^(EN|FI)\d{7}$/);
 
     await page.goto(`${origin(store)}/account/orders`);

@@ -3,13 +3,13 @@
 // placed as the checkout places it. Against the running shop (browser journeys): the links the
 // shop mailed, and a customer registered and confirmed over the API as a client would.
 import { randomUUID } from "node:crypto";
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { COOKIES, sessionExpiryMs } from "../../lib/cookies.ts";
 import { expect } from "vitest";
 import { solvedCaptcha } from "./captcha.ts";
 import type { TestVariant } from "./catalog-rows.ts";
 import type { Store as JourneyStore } from "./e2e-shop.ts";
-import type { OrderView } from "../../server/checkout/order-view.ts";
+import type { OrderView } from "../../server/orders/order-view.ts";
 import { mailedLink } from "./mail.ts";
 import { DEMO_ADDRESS, shopClient, type Store } from "./shop-client.ts";
 import type { TestShop } from "./test-app.ts";
@@ -163,4 +163,45 @@ export async function logInBrowser(
     { name: COOKIES.expires, value: String(sessionExpiryMs(expiresAt)), url: origin, sameSite: "Lax", expires },
   ]);
   return token.accessToken;
+}
+
+/** A new cart of the page's session holding one of a variant (its product sku and chosen option uids): the add's status. */
+export function addToNewCart(page: Page, sku: string, selected: string[]): Promise<number> {
+  return page.evaluate(
+    async ({ sku, selected }) => {
+      const made = await fetch("/api/cart/createEmptyCart", { method: "POST" });
+      const { cart_id } = (await made.json()) as { cart_id: string };
+      const add = await fetch("/api/cart/", {
+        method: "POST",
+        headers: { "content-type": "application/json", cart: cart_id },
+        body: JSON.stringify({ product: { sku, quantity: 1, selected_options: selected } }),
+      });
+      return add.status;
+    },
+    { sku, selected },
+  );
+}
+
+/** Orders the page's cart by invoice with its own session (the checkout's steps over the API): the order number. */
+export function placeInvoiceOrder(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const address = {
+      firstname: "Aino",
+      lastname: "Asiakas",
+      street: "Mannerheimintie 1",
+      postcode: "00100",
+      city: "Helsinki",
+      country_code: "FI",
+      telephone: "+358401234567",
+      email: "aino@example.com",
+    };
+    await post("/api/checkout/shippingAddress", { address });
+    await post("/api/checkout/shippingMethods", { method_code: "home_delivery" });
+    await post("/api/checkout/billingAddress", { same_as_shipping: true });
+    await post("/api/checkout/paymentMethod", { code: "invoice" });
+    const placed = await post("/api/checkout/placeOrder", {});
+    return ((await placed.json()) as { order?: { order_number: string } }).order?.order_number ?? `failed ${placed.status}`;
+  });
 }

@@ -1,6 +1,6 @@
 // An order as the shopper reads it after buying and in their account: its lines, the totals
 // that explain the price, where it goes, how it ships and how it was paid.
-import type { OrderView } from "../../../server/checkout/order-view.ts";
+import type { OrderView } from "../../../server/orders/order-view.ts";
 import { imageUrl } from "../../../lib/image-url.ts";
 import { CARRIER_NAMES, trackingUrl } from "../../../lib/tracking.ts";
 import { useT } from "../../lib/i18n.ts";

@@ -3,19 +3,14 @@
 // sender. The receipt repeats nothing the sender typed: the form takes any address, so a
 // receipt must not be a way to mail someone a stranger's text. Texts from app/i18n/mail.ts;
 // every value escaped; multipart text and HTML like the other mails.
-import { en, fi, type MailMessageKey } from "../../../app/i18n/mail.ts";
 import { LOCALES, type LocaleCode } from "../../../lib/locales.ts";
 import type { FormSubmissionRow } from "../../db/schema.ts";
 import type { MailAttachment, MailMessage } from "../mailer.ts";
-import { messageFormat } from "../../../lib/message-format.ts";
+import { mailWording } from "./wording.ts";
 
-const catalogue: Record<LocaleCode, Record<MailMessageKey, string>> = { en, fi };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function translator(locale: LocaleCode) {
-  return (key: MailMessageKey, values: Record<string, string> = {}) =>
-    String(messageFormat(catalogue[locale][key], LOCALES[locale].iso).format(values));
-}
+const translator = (locale: LocaleCode) => mailWording(locale);
 
 function layout(locale: LocaleCode, subject: string, body: string): string {
   return `<!doctype html>

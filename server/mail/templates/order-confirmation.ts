@@ -5,23 +5,16 @@
 // (tables for layout, inline styles, every value escaped).
 import { formatDatePattern } from "../../../lib/dates.ts";
 import { shortName } from "../../../lib/product-name.ts";
-import { en, fi, type MailMessageKey } from "../../../app/i18n/mail.ts";
 import { EMAIL_DELIVERY, PAYMENT_TITLES, type PaymentMethodCode, SHIPPING_METHODS } from "../../../lib/checkout.ts";
 import { creditorReference, invoiceDueDate } from "../../../lib/invoice.ts";
 import type { LocaleCode } from "../../../lib/locales.ts";
-import { messageFormat } from "../../../lib/message-format.ts";
 import { formatPrice, toCents } from "../../../lib/money.ts";
 import type { Store } from "../../catalog/service.ts";
-import type { OrderView } from "../../checkout/order-view.ts";
+import type { OrderView } from "../../orders/order-view.ts";
 import type { MailMessage } from "../mailer.ts";
+import { mailWording } from "./wording.ts";
 
 /** The brand ships from Finland: dates on its receipts are Finnish calendar dates. */
-
-const catalogue: Record<LocaleCode, Record<MailMessageKey, string>> = { en, fi };
-function wording(locale: LocaleCode, iso: string) {
-  return (key: MailMessageKey, values: Record<string, string | number> = {}) =>
-    String(messageFormat(catalogue[locale][key], iso).format(values));
-}
 
 /** A gift card is a bearer code: the mail names only its end. */
 const maskedCode = (code: string) => `•••• ${code.slice(-4)}`;
@@ -58,7 +51,7 @@ interface ItemDetails {
 
 function receiptOf(store: Store, view: OrderView, shopUrl: string): Receipt {
   const locale = store.locale;
-  const t = wording(locale, store.iso);
+  const t = mailWording(locale, store.iso);
   const price = (amount: number) =>
     formatPrice(toCents(amount), { symbol: store.config.base_currency_symbol, leftSide: store.leftSideCurrency });
   const minus = (amount: number) => `−${price(amount)}`;

@@ -1,8 +1,9 @@
-// Shipment queries (decision 0020), on the caller's transaction.
+// Shipment queries (decision 0020), on the caller's transaction: the order's parcels, part of
+// the order's tables (the order's status follows through transitions.ts).
 import { sql } from "drizzle-orm";
 import type { Carrier } from "../../lib/tracking.ts";
 import type { SqlExecutor } from "../cart/repository.ts";
-import type { OrderRow } from "../checkout/repository.ts";
+import type { OrderRow } from "./repository.ts";
 
 interface Shipment {
   shipment_number: string;
@@ -34,9 +35,6 @@ export function shipmentQueries(q: SqlExecutor) {
       (await first<Shipment>(sql`INSERT INTO order_shipments (order_id, shipment_number, carrier, tracking_number, shipped_at)
         VALUES (${orderId}, ${shipmentNumber}, ${carrier}, ${trackingNumber}, ${shippedAt.toISOString()})
         RETURNING ${COLUMNS}`)) as Shipment,
-
-    markShipped: (orderId: number, at: Date) =>
-      q.execute(sql`UPDATE orders SET status = 'shipped', updated_at = ${at.toISOString()} WHERE id = ${orderId}`),
 
     /** A shipment with what its mail needs of the order. */
     withOrder: (shipmentNumber: string) =>

@@ -1,9 +1,12 @@
-// Order and payment queries, run on the transaction of the order step. Stock, coupon uses and
-// gift-card balances change only through conditional updates that cannot go below zero or
-// past a limit: a refused update is a sold-out item or a used-up code, never a wrong number.
+// The order's tables (orders, lines, shipments, payments, refunds, history) and every query on
+// them (ARCHITECTURE "The operator half"): nothing outside server/orders reads or writes them
+// but through these. Run on the caller's transaction. Stock, coupon uses and gift-card balances
+// change only through conditional updates that cannot go below zero or past a limit: a refused
+// update is a sold-out item or a used-up code, never a wrong number.
 import { sql } from "drizzle-orm";
 import type { PickupPoint } from "../../lib/pickup-points.ts";
 import type { SqlExecutor } from "../cart/repository.ts";
+import type { OrderActor, OrderStatus } from "./transitions.ts";
 
 /** The key space of the per-customer order lock (pg_advisory_xact_lock(int, int)): an arbitrary constant. */
 const CUSTOMER_ORDERS_LOCK = 41_360_001;
@@ -14,7 +17,7 @@ export interface OrderRow {
   store_code: string;
   cart_id: string;
   customer_id: number | null;
-  status: "pending_payment" | "processing" | "canceled" | "shipped";
+  status: OrderStatus;
   email: string;
   shipping_address: Record<string, string>;
   billing_address: Record<string, string>;
@@ -73,6 +76,29 @@ export interface PaymentRow {
 }
 
 export type NewOrder = Omit<OrderRow, "id" | "order_number" | "created_at">;
+
+/** One change of an order, as its timeline shows it. */
+export interface HistoryRow {
+  event: string;
+  actor: OrderActor;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  details: Record<string, unknown>;
+  created_at: Date;
+}
+
+export interface RefundRow {
+  id: string;
+  order_id: number;
+  payment_id: string | null;
+  reason: string;
+  amount_cents: number;
+  gift_card_cents: number;
+  status: "pending" | "succeeded" | "failed";
+  provider_refund_id: string | null;
+  attempts: number;
+  created_at: Date;
+}
 
 export function orderQueries(q: SqlExecutor) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await q.execute(query)).rows as T[];
@@ -218,6 +244,80 @@ export function orderQueries(q: SqlExecutor) {
 
     setCartStatus: (cartId: string, status: "active" | "ordered") =>
       q.execute(sql`UPDATE carts SET status = ${status}, updated_at = now() WHERE id = ${cartId}`),
+
+    /**
+     * A page of orders for operators, newest first (by id, which follows placing): filtered by
+     * status, email (any case), number prefix and placing time [from, to); `before` is the cursor
+     * (the last id of the page before).
+     */
+    searchOrders: (f: { status?: OrderStatus; email?: string; number?: string; from?: Date; to?: Date; before?: number; limit: number }) =>
+      rows<
+        Pick<
+          OrderRow,
+          "id" | "order_number" | "store_code" | "status" | "email" | "grand_total_cents" | "currency" | "customer_id" | "created_at"
+        >
+      >(sql`
+        SELECT id, order_number, store_code, status, email, grand_total_cents, currency, customer_id, created_at FROM orders
+         WHERE TRUE
+           ${f.status ? sql`AND status = ${f.status}` : sql``}
+           ${f.email ? sql`AND lower(email) = lower(${f.email})` : sql``}
+           ${f.number ? sql`AND order_number LIKE ${`${f.number.replace(/[\\%_]/g, "\\$&")}%`}` : sql``}
+           ${f.from ? sql`AND created_at >= ${f.from.toISOString()}` : sql``}
+           ${f.to ? sql`AND created_at < ${f.to.toISOString()}` : sql``}
+           ${f.before ? sql`AND id < ${f.before}` : sql``}
+         ORDER BY id DESC LIMIT ${f.limit}`),
+
+    /** The order, locked until the transaction ends: every change of an order starts here. */
+    lockOrder: (id: number) => first<OrderRow>(sql`SELECT * FROM orders WHERE id = ${id} FOR UPDATE`),
+
+    orderByNumber: (orderNumber: string) => first<OrderRow>(sql`SELECT * FROM orders WHERE order_number = ${orderNumber}`),
+
+    addHistory: (orderId: number, entry: Omit<HistoryRow, "created_at">) =>
+      q.execute(sql`INSERT INTO order_history (order_id, event, actor, from_status, to_status, details)
+        VALUES (${orderId}, ${entry.event}, ${entry.actor}, ${entry.from_status}, ${entry.to_status}, ${JSON.stringify(entry.details)}::jsonb)`),
+
+    /** The order's timeline, oldest first. */
+    history: (orderId: number) =>
+      rows<HistoryRow>(sql`SELECT event, actor, from_status, to_status, details, created_at FROM order_history
+        WHERE order_id = ${orderId} ORDER BY id`),
+
+    paymentsOf: (orderId: number) => rows<PaymentRow>(sql`SELECT * FROM payments WHERE order_id = ${orderId} ORDER BY created_at, id`),
+
+    /** The payment that paid the order (approved), if one did. */
+    approvedPaymentOf: (orderId: number) =>
+      first<PaymentRow>(sql`SELECT * FROM payments WHERE order_id = ${orderId} AND status = 'approved' ORDER BY created_at LIMIT 1`),
+
+    /** What a provider payment paid, approved: what its refunds may not exceed. */
+    approvedAmount: async (provider: string, providerPaymentId: string) =>
+      (
+        await first<{ amount_cents: number }>(sql`SELECT amount_cents FROM payments
+          WHERE provider = ${provider} AND provider_payment_id = ${providerPaymentId} AND status = 'approved'`)
+      )?.amount_cents ?? null,
+
+    insertRefund: (refund: Pick<RefundRow, "id" | "order_id" | "payment_id" | "reason" | "amount_cents" | "gift_card_cents" | "status">) =>
+      q.execute(sql`INSERT INTO refunds (id, order_id, payment_id, reason, amount_cents, gift_card_cents, status)
+        VALUES (${refund.id}, ${refund.order_id}, ${refund.payment_id}, ${refund.reason}, ${refund.amount_cents},
+          ${refund.gift_card_cents}, ${refund.status})`),
+
+    refunds: (orderId: number) => rows<RefundRow>(sql`SELECT * FROM refunds WHERE order_id = ${orderId} ORDER BY created_at, id`),
+
+    /** The oldest refund waiting for its provider, locked for this transaction; one another process holds is skipped. */
+    claimDueRefund: () =>
+      first<RefundRow & { provider: string; provider_payment_id: string | null; currency: string }>(sql`
+        SELECT r.*, p.provider, p.provider_payment_id, o.currency
+          FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = r.order_id
+         WHERE r.status = 'pending' AND r.next_attempt_at <= now()
+         ORDER BY r.next_attempt_at, r.id LIMIT 1 FOR UPDATE OF r SKIP LOCKED`),
+
+    lockRefund: (id: string) => first<RefundRow>(sql`SELECT * FROM refunds WHERE id = ${id} FOR UPDATE`),
+
+    refundDone: (id: string, providerRefundId: string) =>
+      q.execute(sql`UPDATE refunds SET status = 'succeeded', provider_refund_id = ${providerRefundId}, attempts = attempts + 1,
+        last_error = NULL, updated_at = now() WHERE id = ${id}`),
+
+    refundRetry: (id: string, delayMs: number, error: string) =>
+      q.execute(sql`UPDATE refunds SET attempts = attempts + 1, last_error = ${error.slice(0, 1000)}, updated_at = now(),
+        next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}) WHERE id = ${id}`),
 
     lockCartRow: (cartId: string) =>
       first<{ id: string; store_code: string; customer_id: number | null; status: string }>(

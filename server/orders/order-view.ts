@@ -5,6 +5,7 @@ import { toAmount, toCents } from "../../lib/money.ts";
 import type { PickupPoint } from "../../lib/pickup-points.ts";
 import type { Carrier } from "../../lib/tracking.ts";
 import type { OrderQueries, OrderRow } from "./repository.ts";
+import { allows, type OrderActor } from "./transitions.ts";
 
 export interface OrderView {
   order_number: string;
@@ -30,6 +31,12 @@ export interface OrderView {
    * wrapping cost; null when nothing is wrapped.
    */
   gift_wrapping: { items: { name: string; quantity: number }[]; price: number } | null;
+  /** Whether it can still be cancelled (paid or invoiced, not shipped). */
+  can_cancel: boolean;
+  /** What happened to it, oldest first: placed, paid, shipped, cancelled, refunded (server/orders/transitions.ts). */
+  history: { event: string; actor: OrderActor; status: OrderRow["status"]; at: string }[];
+  /** Money given back: to the payment and to the gift card, and whether the provider has made it yet. */
+  refunds: { amount: number; gift_card: number; status: "pending" | "succeeded" | "failed"; created_at: string }[];
   /** Its parcels on their way (decision 0020); the tracking link is lib/tracking.ts in the reader's language. */
   shipments: { shipment_number: string; carrier: Carrier; tracking_number: string; shipped_at: string }[];
   items: {
@@ -55,8 +62,11 @@ export interface OrderView {
 }
 
 export async function orderView(q: OrderQueries, order: OrderRow): Promise<OrderView> {
+  // One after another: q may be a transaction's one connection.
   const items = await q.items(order.id);
   const shipments = await q.shipments(order.id);
+  const history = await q.history(order.id);
+  const refunds = await q.refunds(order.id);
   return {
     order_number: order.order_number,
     status: order.status,
@@ -77,6 +87,14 @@ export async function orderView(q: OrderQueries, order: OrderRow): Promise<Order
     gift_card_code: order.gift_card_code,
     finnair_plus_number: order.finnair_plus_number,
     gift_wrapping: giftWrapping(items),
+    can_cancel: allows(order.status, "cancel"),
+    history: history.map((h) => ({ event: h.event, actor: h.actor, status: h.to_status, at: new Date(h.created_at).toISOString() })),
+    refunds: refunds.map((r) => ({
+      amount: toAmount(r.amount_cents),
+      gift_card: toAmount(r.gift_card_cents),
+      status: r.status,
+      created_at: new Date(r.created_at).toISOString(),
+    })),
     shipments: shipments.map((s) => ({
       shipment_number: s.shipment_number,
       carrier: s.carrier,
