@@ -22,6 +22,8 @@ export default [
     route("newsletter", "routes/newsletter.tsx", { id: "newsletter" }),
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", { id: "newsletter-unsubscribe" }),
     route("forms/:kind", "routes/forms.tsx", { id: "forms" }),
+    route("order-lookup", "routes/order-lookup.tsx", { id: "order-lookup" }),
+    route("order-lookup/:number", "routes/order-lookup-order.tsx", { id: "order-lookup-order" }),
     layout("layouts/account.tsx", [
       route("account", "routes/account/home.tsx", { id: "account" }),
       route("account/loyalty", "routes/account/loyalty.tsx", { id: "account-loyalty" }),

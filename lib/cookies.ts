@@ -52,6 +52,8 @@ export const COOKIES = {
    * Security storage, kept without consent like the session.
    */
   loginDevice: "login_device",
+  /** A guest's pass to the order they found at /order-lookup (HttpOnly, an hour; decision 0081), signed by the shop. */
+  orderPass: "order_pass",
 } as const;
 
 /** Spec §9: the customer key's default lifetime, 31,536,000,000 ms (a year). */
@@ -61,6 +63,7 @@ export const ENGAGEMENT_CUSTOMER_KEY_SECONDS = ENGAGEMENT_CUSTOMER_KEY_MS / 1000
 export type EngagementCookie = typeof COOKIES.customerKey | typeof COOKIES.sessionKey | typeof COOKIES.touchpoint;
 
 export const CHECKOUT_SUCCESS_SECONDS = 600;
+export const ORDER_PASS_SECONDS = 3600;
 export const LOGIN_DEVICE_SECONDS = 365 * 24 * 60 * 60;
 export const CONSENT_SECONDS = 365 * 24 * 60 * 60;
 
@@ -156,6 +159,9 @@ export function clearedCartCookies(request: Request): string[] {
 /** The success page's one-time flag: the order's view token, for 10 minutes. */
 export const checkoutSuccessCookie = (request: Request, viewToken: string) =>
   cookie(request, COOKIES.checkoutSuccess, viewToken, { maxAge: CHECKOUT_SUCCESS_SECONDS, httpOnly: true });
+
+export const orderPassCookie = (request: Request, pass: string) =>
+  cookie(request, COOKIES.orderPass, pass, { maxAge: ORDER_PASS_SECONDS, httpOnly: true });
 
 export const clearedCheckoutSuccessCookie = (request: Request) => forget(request, COOKIES.checkoutSuccess, true);
 

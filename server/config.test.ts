@@ -27,6 +27,19 @@ describe("loadConfig", () => {
     expect(config.RATE_LIMIT_CARTS_PER_ADDRESS).toEqual({ max: 60, windowSeconds: 3600 });
   });
 
+  it("reads webhook endpoints with one secret each, in the same order (decision 0082)", () => {
+    const secrets = "a".repeat(24);
+    const config = loadConfig({
+      WEBHOOK_URLS: "https://erp.example/in, http://127.0.0.1:9000/hooks",
+      WEBHOOK_SECRETS: `${secrets},${secrets}b`,
+    });
+    expect(config.WEBHOOK_URLS).toEqual(["https://erp.example/in", "http://127.0.0.1:9000/hooks"]);
+    expect(config.WEBHOOK_SECRETS).toEqual([secrets, `${secrets}b`]);
+    expect(() => loadConfig({ WEBHOOK_URLS: "https://erp.example/in" })).toThrow("WEBHOOK_SECRETS");
+    expect(() => loadConfig({ WEBHOOK_URLS: "ftp://erp.example/in", WEBHOOK_SECRETS: secrets })).toThrow("WEBHOOK_URLS");
+    expect(() => loadConfig({ WEBHOOK_URLS: "https://erp.example/in", WEBHOOK_SECRETS: "short" })).toThrow("WEBHOOK_SECRETS");
+  });
+
   it.each([
     ["PORT", "http"],
     ["PORT", "70000"],

@@ -36,6 +36,13 @@ const paymentProviders = z.string().transform((value, ctx) => {
   }
   return [...new Set(codes)] as PaymentProviderCode[];
 });
+/** A comma-separated list (blanks dropped). */
+const list = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean),
+);
 /** A rate limit (docs/decisions/0035): "<count>/<window>", the window in s, m or h ("10/10m"); "off" for none. */
 const rateLimit = (fallback: string) =>
   z
@@ -120,6 +127,8 @@ const schema = z.object({
   RATE_LIMIT_LOGINS_PER_ADDRESS: rateLimit("30/10m"),
   /** Search result pages, suggestions and search API calls from one client address. */
   RATE_LIMIT_SEARCHES_PER_ADDRESS: rateLimit("120/1m"),
+  /** Guest order lookups (number, email and postcode) from one client address, found or not. */
+  RATE_LIMIT_ORDER_LOOKUPS_PER_ADDRESS: rateLimit("10/10m"),
   // The check against bots on registration and the newsletter (docs/decisions/0019): ALTCHA,
   // self-hosted proof of work, unless both reCAPTCHA keys are set.
   /** HMAC key signing ALTCHA challenges; unset: one made once and kept in the database for every process. */
@@ -170,6 +179,11 @@ const schema = z.object({
   PAYMENTS_SANDBOX: z.enum(["allow"]).optional(),
   /** The HMAC key signing the sandbox's notifications; unset: one made once and kept in the database. */
   PAYMENTS_SANDBOX_SECRET: z.string().min(32).max(512).optional(),
+  // Order events for the warehouse and ERP (decision 0082, docs/operations.md).
+  /** The endpoints every order event is POSTed to, comma-separated (http or https). */
+  WEBHOOK_URLS: list.pipe(z.array(z.url({ protocol: /^https?$/ }))).optional(),
+  /** Each endpoint's signing secret, in the order of WEBHOOK_URLS (at least 24 characters each). */
+  WEBHOOK_SECRETS: list.pipe(z.array(z.string().min(24).max(512))).optional(),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id such as GTM-ABC1234")
@@ -191,6 +205,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .refine((c) => (c.RECAPTCHA_SITE_KEY === undefined) === (c.RECAPTCHA_SECRET === undefined), {
       message: "set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or neither",
       path: ["RECAPTCHA_SECRET"],
+    })
+    .refine((c) => (c.WEBHOOK_URLS?.length ?? 0) === (c.WEBHOOK_SECRETS?.length ?? 0), {
+      message: "give one secret in WEBHOOK_SECRETS for each endpoint in WEBHOOK_URLS, in the same order",
+      path: ["WEBHOOK_SECRETS"],
     })
     .refine(
       (c) =>

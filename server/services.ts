@@ -28,6 +28,8 @@ import { createSandboxLedger } from "./payments/sandbox-ledger.ts";
 import { orderQueries } from "./orders/repository.ts";
 import { createRefunder } from "./orders/refunds.ts";
 import { createOrderDesk } from "./orders/desk.ts";
+import { createOrderLookup } from "./orders/lookup.ts";
+import { createOrderEvents, ORDER_WEBHOOK, WEBHOOK_RETRY_MS, type WebhookEndpoint } from "./orders/events.ts";
 import { createOrders, ORDER_CANCELED } from "./orders/service.ts";
 import { createCustomerOrders } from "./orders/customer-orders.ts";
 import { createWishlistService } from "./wishlist/service.ts";
@@ -45,6 +47,8 @@ import { DEFAULT_LOCALE } from "../lib/locales.ts";
 import { createRateLimits, limitRules, type RateLimitSettings } from "./rate-limits/service.ts";
 
 const CART_SWEEP_MS = 60 * 60 * 1000;
+/** The name of the key signing guests' order passes in shop_secrets. */
+const ORDER_LOOKUP_SECRET_NAME = "order_lookup_key";
 
 type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
   RateLimitSettings &
@@ -79,6 +83,8 @@ type ServiceConfig = Pick<Config, "STORE_DOMAINS"> &
       | "GTM_ID"
       | "PAYMENT_PROVIDERS"
       | "PAYMENTS_SANDBOX_SECRET"
+      | "WEBHOOK_URLS"
+      | "WEBHOOK_SECRETS"
     >
   >;
 
@@ -148,16 +154,20 @@ function orderServices(deps: {
   publicUrl: (code: string) => string;
   clock: () => number;
   options: ServiceOptions;
+  webhooks: WebhookEndpoint[];
 }) {
   const { db, outbox, providers, storeByCode, publicUrl, options } = deps;
+  const events = createOrderEvents({ db, outbox, endpoints: deps.webhooks, clock: deps.clock });
+  outbox.deliverWith(ORDER_WEBHOOK, events.deliver, WEBHOOK_RETRY_MS);
   const refunder = createRefunder({
     db,
+    events,
     provider: (code) => providers.find((p) => p.code === code),
     pollMs: options.refunds?.pollMs ?? options.pollMs,
     baseDelayMs: options.refunds?.baseDelayMs,
     log: options.log,
   });
-  const orders = createOrders({ db, mail: outbox, storeByCode, publicUrl, refunds: refunder });
+  const orders = createOrders({ db, mail: outbox, storeByCode, publicUrl, refunds: refunder, events });
   const checkout = createCheckoutService({
     crm: deps.crm,
     cart: deps.cart,
@@ -174,7 +184,7 @@ function orderServices(deps: {
   outbox.register(ORDER_CONFIRMATION, checkout.confirmationMail);
   outbox.register(ORDER_CANCELED, orders.canceledMail);
   outbox.register(SHIPMENT_NOTICE, shipments.noticeMail);
-  return { orders, refunder, checkout, payments, shipments };
+  return { orders, orderEvents: events, refunder, checkout, payments, shipments };
 }
 
 export async function createServices(db: Db, config: ServiceConfig, options: ServiceOptions = {}) {
@@ -214,7 +224,7 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     baseDelayMs: options.crm?.baseDelayMs,
     log: options.log,
   });
-  const { orders, refunder, checkout, payments, shipments } = orderServices({
+  const { orders, orderEvents, refunder, checkout, payments, shipments } = orderServices({
     db,
     cart,
     cartRepository,
@@ -225,6 +235,8 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     publicUrl,
     clock,
     options,
+    // Each endpoint with its secret, in the order the settings list them (checked to match in number).
+    webhooks: (config.WEBHOOK_URLS ?? []).map((url, i) => ({ url, secret: config.WEBHOOK_SECRETS?.[i] ?? "" })),
   });
   const captcha = createCaptchaService({ db, settings: captchaSettings(config), clock });
   const customers = createCustomerService({
@@ -300,8 +312,18 @@ export async function createServices(db: Db, config: ServiceConfig, options: Ser
     sandbox,
     /** The order's home: its changes (cancel), its history (decision 0081). */
     orders,
+    /** Order events for the warehouse and ERP: webhooks and the pull feed (decision 0082). */
+    orderEvents,
     /** Refunds asked of payment providers after the commit that decided them. */
     refunder,
+    /** A guest's way to their order: number, email and postcode (/order-lookup, decision 0081). */
+    orderLookup: createOrderLookup({
+      db,
+      orders,
+      limits: rateLimits,
+      key: () => keptSecret(db, ORDER_LOOKUP_SECRET_NAME),
+      clock,
+    }),
     /** A customer's own orders (the account pages). */
     customerOrders: createCustomerOrders(db),
     /** The operators' view of orders: search, one order whole (the operator API). */

@@ -368,6 +368,11 @@ export const ERROR_CATALOGUE = {
     fi: "Tätä tilausta ei voi lähettää: sen tila on {status}",
   },
   // ---- the order's life (server/orders/transitions.ts)
+  order_lookup_failed: {
+    params: {},
+    en: "We found no order with these details. Check the order number, the email address and the postcode.",
+    fi: "Näillä tiedoilla ei löytynyt tilausta. Tarkista tilausnumero, sähköpostiosoite ja postinumero.",
+  },
   order_transition_refused: {
     params: { status: "text", event: "text" },
     en: "This order cannot be {event, select, pay {paid} fail_payment {marked unpaid} cancel {cancelled} ship {shipped} other {changed}} now: it is {status, select, pending_payment {waiting for payment} processing {being processed} shipped {already shipped} canceled {cancelled} other {in another state}}.",

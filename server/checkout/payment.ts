@@ -53,7 +53,8 @@ export function createPayments({
           });
         return { status: notification.outcome, applied: true };
       });
-      if (result.applied && result.status === "approved") mail.nudge();
+      // The confirmation (approved) and the order's events go out now.
+      if (result.applied) mail.nudge();
       return result;
     },
 
@@ -100,10 +101,9 @@ export function createPayments({
           await orders.transition(tx, order.id, "fail_payment", canceled ? "shopper" : "provider", { payment: payment.id });
         return { paid: false, code: canceled ? "payment_canceled" : "payment_failed" };
       });
-      if (outcome.paid && outcome.confirm) {
-        mail.nudge();
-        crm?.nudge();
-      }
+      // A paid or failed order's mail and events go out now.
+      mail.nudge();
+      if (outcome.paid && outcome.confirm) crm?.nudge();
       return outcome.paid ? { paid: true, order: outcome.order } : outcome;
     },
 
@@ -114,7 +114,7 @@ export function createPayments({
      */
     async reopenAbandoned(store: Store, cartId: string, owner: CartOwner): Promise<boolean> {
       if (!isCartId(cartId)) return false;
-      return cartRepository.transaction(async (cq, tx) => {
+      const reopened = await cartRepository.transaction(async (cq, tx) => {
         const q = orderQueries(tx);
         const row = await cq.lockCart(cartId);
         if (!row || row.store_code !== store.code || row.status !== "ordered" || !reaches(owner, row)) return false;
@@ -125,6 +125,8 @@ export function createPayments({
         await orders.transition(tx, order.id, "fail_payment", "shopper", payment ? { payment: payment.id } : {});
         return true;
       });
+      if (reopened) mail.nudge();
+      return reopened;
     },
   };
 }

@@ -249,10 +249,9 @@ export function createPlaceOrder({
         });
       });
 
-      if (placed.fresh && placed.order.status === "processing") {
-        mail.nudge();
-        crm?.nudge();
-      }
+      // The confirmation (an invoice order) and the order's events go out now.
+      if (placed.fresh) mail.nudge();
+      if (placed.fresh && placed.order.status === "processing") crm?.nudge();
       const view = await orderView(orderQueries(db), placed.order);
       const redirect =
         placed.payment && provider

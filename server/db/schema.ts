@@ -726,6 +726,32 @@ export const refunds = pgTable(
 export type RefundRow = typeof refunds.$inferSelect;
 
 /**
+ * What happened to orders, for the warehouse and ERP (decision 0082): order.placed, order.paid,
+ * order.canceled, order.shipped, order.refunded, each with a unique event id and the whole order
+ * as it was then. Written in the transaction of the change (under the order's lock, so an order's
+ * events are numbered in order by sequence); delivered to webhooks through the outbox and read by
+ * the pull feed in the order of their transactions (xid, id).
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    eventId: text("event_id").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    sequence: integer("sequence").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_feed_idx").on(t.xid, t.id), uniqueIndex("order_events_sequence_idx").on(t.orderId, t.sequence)],
+);
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/**
  * The sandbox provider's own record of the refunds it made (server/payments/sandbox.ts), as a
  * real provider keeps them on its side: one per idempotency key (the shop's refund id).
  */
@@ -753,8 +779,15 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Messages of one key go out one after another, in the order written (a webhook endpoint and an order). */
+    sequenceKey: text("sequence_key"),
+    /** Given up (a webhook past its 24 hours): never sent, and no longer holding back the ones after it. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`)],
+  (t) => [
+    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    index("outbox_sequence_idx").on(t.sequenceKey, t.id).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;

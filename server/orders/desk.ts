@@ -5,7 +5,7 @@ import { toAmount } from "../../lib/money.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { type OrderView, orderView } from "./order-view.ts";
-import { orderQueries } from "./repository.ts";
+import { type OrderQueries, type OrderRow, orderQueries } from "./repository.ts";
 import type { OrderStatus } from "./transitions.ts";
 
 export const DESK_PAGE_MAX = 200;
@@ -36,6 +36,32 @@ const dateOf = (value: string | undefined, field: string) => {
   if (Number.isNaN(date.getTime())) throw new AppError(400, "invalid_input", { params: { rule: "format" }, field });
   return date;
 };
+
+/** The order whole, as operators and the order events see it. */
+export async function wholeOrder(q: OrderQueries, order: OrderRow): Promise<DeskOrder> {
+  const view = await orderView(q, order);
+  const history = await q.history(order.id);
+  const payments = await q.paymentsOf(order.id);
+  return {
+    ...view,
+    store_code: order.store_code,
+    customer_id: order.customer_id,
+    history: history.map((h) => ({
+      event: h.event,
+      actor: h.actor,
+      status: h.to_status,
+      at: new Date(h.created_at).toISOString(),
+      details: h.details,
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amount: toAmount(p.amount_cents),
+      provider_payment_id: p.provider_payment_id,
+    })),
+  };
+}
 
 export function createOrderDesk(db: Db) {
   return {
@@ -73,28 +99,7 @@ export function createOrderDesk(db: Db) {
       const q = orderQueries(db);
       const order = await q.orderByNumber(orderNumber);
       if (!order) throw new AppError(404, "not_found");
-      const view = await orderView(q, order);
-      const history = await q.history(order.id);
-      const payments = await q.paymentsOf(order.id);
-      return {
-        ...view,
-        store_code: order.store_code,
-        customer_id: order.customer_id,
-        history: history.map((h) => ({
-          event: h.event,
-          actor: h.actor,
-          status: h.to_status,
-          at: new Date(h.created_at).toISOString(),
-          details: h.details,
-        })),
-        payments: payments.map((p) => ({
-          id: p.id,
-          provider: p.provider,
-          status: p.status,
-          amount: toAmount(p.amount_cents),
-          provider_payment_id: p.provider_payment_id,
-        })),
-      };
+      return wholeOrder(q, order);
     },
   };
 }

@@ -4,13 +4,17 @@
 // recorded) never refunds twice. Every process works through due refunds like the mail outbox
 // (claimed with SKIP LOCKED, the answer recorded in the claim's transaction); a failure waits
 // 1 s, 2 s, 4 s, … at most an hour before it is asked again.
+import type { SqlExecutor } from "../cart/repository.ts";
 import type { Db } from "../db/client.ts";
+import type { OrderEvents } from "./events.ts";
 import { backoff as backoffOf, createWorkLoop } from "../jobs/work-loop.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { orderQueries } from "./repository.ts";
 
 export interface RefunderOptions {
   db: Db;
+  /** A refund made is an order.refunded event. */
+  events: OrderEvents;
   /** The provider of a payment by its code; undefined when that provider is not on. */
   provider: (code: string) => PaymentProvider | undefined;
   pollMs?: number;
@@ -21,6 +25,7 @@ export interface RefunderOptions {
 
 export function createRefunder({
   db,
+  events,
   provider,
   pollMs = 5000,
   baseDelayMs = 1000,
@@ -46,7 +51,7 @@ export function createRefunder({
           currency: refund.currency,
         });
         // A provider that settles later says so in its notification (applyRefundNotification); until then it is asked again.
-        if (answer.status === "succeeded") await settle(tx, refund.id, answer.providerRefundId);
+        if (answer.status === "succeeded") await settle(tx, events, refund.id, answer.providerRefundId);
         else await q.refundRetry(refund.id, backoff(refund.attempts), "pending at the provider");
       } catch (error) {
         await q.refundRetry(refund.id, backoff(refund.attempts), error instanceof Error ? error.message : String(error));
@@ -61,7 +66,7 @@ export function createRefunder({
 }
 
 /** A refund the provider made: recorded once, with a history entry on its order. */
-export async function settle(tx: Parameters<typeof orderQueries>[0], refundId: string, providerRefundId: string) {
+export async function settle(tx: SqlExecutor, events: OrderEvents, refundId: string, providerRefundId: string) {
   const q = orderQueries(tx);
   const refund = await q.lockRefund(refundId);
   if (refund?.status !== "pending") return false;
@@ -75,6 +80,7 @@ export async function settle(tx: Parameters<typeof orderQueries>[0], refundId: s
       to_status: order.status,
       details: { refund: { id: refund.id, amount_cents: refund.amount_cents } },
     });
+  await events.record(tx, refund.order_id, "order.refunded");
   return true;
 }
 

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { PickupPoint } from "../../lib/pickup-points.ts";
 import type { SqlExecutor } from "../cart/repository.ts";
+import type { OrderEventType } from "./events.ts";
 import type { OrderActor, OrderStatus } from "./transitions.ts";
 
 /** The key space of the per-customer order lock (pg_advisory_xact_lock(int, int)): an arbitrary constant. */
@@ -76,6 +77,20 @@ export interface PaymentRow {
 }
 
 export type NewOrder = Omit<OrderRow, "id" | "order_number" | "created_at">;
+
+/** An order event as kept (decision 0082). */
+export interface EventRow {
+  id: number;
+  event_id: string;
+  order_id: number;
+  type: OrderEventType;
+  sequence: number;
+  payload: Record<string, unknown>;
+  xid: string;
+  created_at: Date;
+}
+
+const EVENT_COLUMNS = sql`id, event_id, order_id, type, sequence, payload, xid::text AS xid, created_at`;
 
 /** One change of an order, as its timeline shows it. */
 export interface HistoryRow {
@@ -266,6 +281,26 @@ export function orderQueries(q: SqlExecutor) {
            ${f.to ? sql`AND created_at < ${f.to.toISOString()}` : sql``}
            ${f.before ? sql`AND id < ${f.before}` : sql``}
          ORDER BY id DESC LIMIT ${f.limit}`),
+
+    /** Records an order event, the next of its order (written under the order's lock). */
+    insertEvent: (eventId: string, orderId: number, type: string, payload: unknown) =>
+      q.execute(sql`INSERT INTO order_events (event_id, order_id, type, sequence, payload)
+        VALUES (${eventId}, ${orderId}, ${type},
+          (SELECT coalesce(max(sequence), 0) + 1 FROM order_events WHERE order_id = ${orderId}), ${JSON.stringify(payload)}::jsonb)`),
+
+    eventById: (eventId: string) => first<EventRow>(sql`SELECT ${EVENT_COLUMNS} FROM order_events WHERE event_id = ${eventId}`),
+
+    /**
+     * Events after a position, in the order of their transactions; only those of transactions
+     * older than every one still running, so an event that commits later can never land before
+     * a position a reader has already passed. (The order names the table's column: the output's
+     * `xid` is its text, which sorts 1000 before 999.)
+     */
+    eventsAfter: (after: { xid: string; id: number } | null, limit: number) =>
+      rows<EventRow>(sql`SELECT ${EVENT_COLUMNS} FROM order_events
+        WHERE xid < pg_snapshot_xmin(pg_current_snapshot())
+          ${after ? sql`AND (xid, id) > (${after.xid}::xid8, ${after.id})` : sql``}
+        ORDER BY order_events.xid, order_events.id LIMIT ${limit}`),
 
     /** The order, locked until the transaction ends: every change of an order starts here. */
     lockOrder: (id: number) => first<OrderRow>(sql`SELECT * FROM orders WHERE id = ${id} FOR UPDATE`),

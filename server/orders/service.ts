@@ -15,6 +15,7 @@ import { ORDER_CONFIRMATION } from "../mail/order-confirmation.ts";
 import type { MailQueue } from "../mail/outbox.ts";
 import { renderCanceledMail } from "../mail/templates/order-canceled.ts";
 import { type NewOrder, type OrderItemRow, type OrderQueries, type OrderRow, orderQueries } from "./repository.ts";
+import type { OrderEvents, OrderEventType } from "./events.ts";
 import { type OrderActor, type OrderEvent, nextStatus } from "./transitions.ts";
 
 /** The outbox kind of the cancellation notice. */
@@ -22,6 +23,13 @@ export const ORDER_CANCELED = "order_canceled";
 
 /** How each event is written in the order's history. */
 const HISTORY_EVENT: Record<OrderEvent, string> = { pay: "paid", fail_payment: "payment_failed", cancel: "canceled", ship: "shipped" };
+/** The event each change sends the warehouse and ERP (an order whose payment failed is off, as a cancelled one). */
+const OUTSIDE_EVENT: Record<OrderEvent, OrderEventType> = {
+  pay: "order.paid",
+  fail_payment: "order.canceled",
+  cancel: "order.canceled",
+  ship: "order.shipped",
+};
 
 export interface OrdersDeps {
   db: Db;
@@ -31,6 +39,8 @@ export interface OrdersDeps {
   publicUrl: (storeCode: string) => string;
   /** Refunds to payments are asked of their provider after the commit (refunds.ts). */
   refunds: { nudge(): void };
+  /** The events the warehouse and ERP get (events.ts). */
+  events: OrderEvents;
 }
 
 /** Gives back what the order took: its units to stock, the coupon's use, and the coupon's redemption. */
@@ -69,7 +79,7 @@ async function refundWhole(q: OrderQueries, order: OrderRow, reason: string) {
   return { id: refund.id, amount_cents: amountCents, gift_card_cents: giftCardCents };
 }
 
-export function createOrders({ db, mail, storeByCode, publicUrl, refunds }: OrdersDeps) {
+export function createOrders({ db, mail, storeByCode, publicUrl, refunds, events }: OrdersDeps) {
   /** What each event does besides changing the status; answers what the history entry should say of it. */
   const effects: Record<
     OrderEvent,
@@ -121,6 +131,8 @@ export function createOrders({ db, mail, storeByCode, publicUrl, refunds }: Orde
       to_status: to,
       details: { ...details, ...effect },
     });
+    // A second parcel is news for the shopper, not a change of the order for the systems outside.
+    if (to !== order.status) await events.record(tx, order.id, OUTSIDE_EVENT[event]);
     return { ...order, status: to };
   }
 
@@ -144,6 +156,7 @@ export function createOrders({ db, mail, storeByCode, publicUrl, refunds }: Orde
       const row = await q.insertOrder(order);
       await q.insertItems(row.id, lines);
       await q.addHistory(row.id, { event: "placed", actor: "shopper", from_status: null, to_status: row.status, details: {} });
+      await events.record(tx, row.id, "order.placed");
       // The confirmation is part of the order: it exists exactly when the order does.
       if (row.status === "processing") await mail.enqueue(tx, ORDER_CONFIRMATION, { orderId: row.id });
       return row;
@@ -158,6 +171,11 @@ export function createOrders({ db, mail, storeByCode, publicUrl, refunds }: Orde
         if (!order) throw new AppError(404, "not_found");
         await transition(tx, order.id, "cancel", "shopper");
       });
+    },
+
+    /** Cancels an order found otherwise (a guest's lookup pass), as the shopper. */
+    async cancelAsShopper(orderId: number, details: Record<string, unknown> = {}): Promise<void> {
+      await change((tx) => transition(tx, orderId, "cancel", "shopper", details));
     },
 
     /** An operator cancels an order by its number, with an optional note for the history. */

@@ -25,6 +25,7 @@ const SETTINGS = {
   passwordResetsPerEmail: "RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL",
   loginsPerAddress: "RATE_LIMIT_LOGINS_PER_ADDRESS",
   searchesPerAddress: "RATE_LIMIT_SEARCHES_PER_ADDRESS",
+  orderLookupsPerAddress: "RATE_LIMIT_ORDER_LOOKUPS_PER_ADDRESS",
 } as const satisfies Record<string, keyof Config>;
 
 export type LimitName = keyof typeof SETTINGS;
@@ -43,6 +44,8 @@ export const DEFAULT_LIMITS: LimitRules = {
   // Issue 36: each login attempt is a deliberate scrypt hash, each search a ranked query.
   loginsPerAddress: { max: 30, windowSeconds: 600 },
   searchesPerAddress: { max: 120, windowSeconds: 60 },
+  // Issue 38: an order's number, email and postcode are guessed at; a shopper needs a few tries.
+  orderLookupsPerAddress: { max: 10, windowSeconds: 600 },
 };
 
 export function limitRules(config: RateLimitSettings): LimitRules {

@@ -14,6 +14,7 @@ const NAMES = [
   "RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL",
   "RATE_LIMIT_LOGINS_PER_ADDRESS",
   "RATE_LIMIT_SEARCHES_PER_ADDRESS",
+  "RATE_LIMIT_ORDER_LOOKUPS_PER_ADDRESS",
 ] as const satisfies readonly (keyof Config)[];
 
 export type RateLimitConfig = Pick<Config, (typeof NAMES)[number]>;

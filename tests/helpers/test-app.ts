@@ -53,6 +53,8 @@ export async function createTestShop(
         | "GTM_ID"
         | "PAYMENT_PROVIDERS"
         | "PAYMENTS_SANDBOX_SECRET"
+        | "WEBHOOK_URLS"
+        | "WEBHOOK_SECRETS"
       >
     > &
       /** Rate limits: far above any suite unless a test sets its own (tests/helpers/rate-limits.ts). */
