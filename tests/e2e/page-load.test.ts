@@ -122,6 +122,20 @@ async function shifts(page: Page) {
   return page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
 }
 
+/**
+ * What a page may move while it loads and hydrates: a hundredth of layout shift in all, a tenth of
+ * Lighthouse's "good" (0.1). On the busy two-core CI machine a category page's sort control was once
+ * seen moving by 0.0045 and a filter pill by 0.00003, neither on an idle machine; a control that
+ * arrives with hydration, a picture without its box or a strip growing its buttons moves far more.
+ */
+const SHIFT_BUDGET = 0.01;
+
+async function expectStill(page: Page, label?: string) {
+  const seen = await shifts(page);
+  const total = seen.reduce((sum, s) => sum + s.value, 0);
+  expect(total, `${label ?? page.url()}: ${JSON.stringify(seen)}`).toBeLessThan(SHIFT_BUDGET);
+}
+
 for (const store of ["en", "fi"] as const) {
   describe(`${store} store on a phone`, () => {
     it("the front, a category and a product page do not move while they hydrate", async () => {
@@ -131,7 +145,7 @@ for (const store of ["en", "fi"] as const) {
         // The controls the strip gains with JavaScript are there now.
         const strip = page.locator('[data-block="campaignBanners"]').first();
         if (await strip.count()) await expect.poll(() => strip.getByRole("button").count()).toBeGreaterThan(0);
-        expect(await shifts(page), path).toEqual([]);
+        await expectStill(page, path);
         await page.context().close();
       }
     });
@@ -141,7 +155,7 @@ for (const store of ["en", "fi"] as const) {
       const shop = await shopWithHeaderHeld(store);
       try {
         const { page } = await openOnPhone(`${shop.origin}/c/${category}`);
-        expect(await shifts(page)).toEqual([]);
+        await expectStill(page);
         await page.context().close();
       } finally {
         await shop.close();
@@ -156,7 +170,7 @@ for (const store of ["en", "fi"] as const) {
       const first = await slide.getAttribute("data-banner-id");
       await page.clock.fastForward(BANNER_ROTATION_MS);
       await expect.poll(() => slide.getAttribute("data-banner-id")).not.toBe(first);
-      expect(await shifts(page)).toEqual([]);
+      await expectStill(page);
       await page.context().close();
     });
 

@@ -80,7 +80,8 @@ export function ListingControls({ path, keep = {}, aggregations, applied: view, 
     for (const input of form.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]") ?? [])
       input.checked = (now.get(input.name)?.split(",") ?? []).includes(input.value);
     const select = form.current?.querySelector<HTMLSelectElement>("select[name=sort]");
-    if (select) select.value = sort;
+    // Only to another choice it has: setting a select to a value none of its options has empties it.
+    if (select && select.value !== sort && [...select.options].some((o) => o.value === sort)) select.value = sort;
   }, [shown]);
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
